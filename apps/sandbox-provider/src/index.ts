@@ -1,0 +1,8 @@
+export { sandboxProvider } from './plugin.js';
+export type { SandboxOptions } from './plugin.js';
+export type { Faults } from './faults.js';
+export { faultsFromEnv, NO_FAULTS } from './faults.js';
+export * as sandboxSchema from './schema.js';
+
+/** The provider keeps its own migrations record, apart from the operator's, when both share a database. */
+export const SANDBOX_MIGRATIONS_TABLE = '__sandbox_migrations';

@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { APP_ENVS } from '@playdeck/contract';
+
+/** The server package root, found from this file whether it runs from src (tsx) or dist (bundle). */
+function findServerRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).name === '@playdeck/server') return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('cannot find the @playdeck/server package root');
+    dir = parent;
+  }
+}
+
+export const SERVER_ROOT = findServerRoot();
+const REPO_ROOT = resolve(SERVER_ROOT, '../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting the server reads, with its default; README's configuration table mirrors this. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_ENV: z.enum(APP_ENVS).optional(),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default(join(REPO_ROOT, '.data')),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  DEFAULT_SITE_ID: z.coerce.number().int().positive().default(1),
+  COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
+  CONFIG_WEBSOCKET_URL: z.string().default(''),
+  WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
+  MIGRATIONS_DIR: z.string().default(join(SERVER_ROOT, 'src/db/migrations')),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  DESKTOP_LOCK: flag,
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(60 * 24),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Signs login headers and seals query-login payloads; must be set (and shared by all nodes) in production. */
+  SERVER_SECRET: z.string().min(32).optional(),
+  SMS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  /** The HTTP SMS gateway: receives POST { to, text, reference } as JSON. */
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /** Sandbox gateway behaviour: share of sends that fail, and of sends that time out after delivering. */
+  SMS_SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  SMS_SANDBOX_TIMEOUT_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Test-only: GET /api/test/sms-outbox reads the sandbox's messages. Refused in production. */
+  SMS_OUTBOX_READABLE: flag,
+  /** Test-only: every captcha's answer is this text. Refused in production. */
+  CAPTCHA_FIXED_ANSWER: z.string().min(1).max(16).optional(),
+});
+
+const DEV_SECRET = 'playdeck-development-secret-never-use-in-production';
+
+export type Config = Omit<z.infer<typeof configSchema>, 'APP_ENV' | 'SEED_DEMO' | 'SERVER_SECRET'> & {
+  APP_ENV: (typeof APP_ENVS)[number];
+  SEED_DEMO: boolean;
+  SERVER_SECRET: string;
+};
+
+/** Reads and validates the environment once; throws a readable message on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const production = c.NODE_ENV === 'production';
+  if (production && c.CAPTCHA_FIXED_ANSWER) {
+    throw new Error(
+      'Invalid configuration:\n  CAPTCHA_FIXED_ANSWER: a test-only switch, refused when NODE_ENV=production',
+    );
+  }
+  if (production && c.SMS_OUTBOX_READABLE) {
+    throw new Error(
+      'Invalid configuration:\n  SMS_OUTBOX_READABLE: a test-only switch, refused when NODE_ENV=production',
+    );
+  }
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
+    throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  }
+  if (production && !c.SERVER_SECRET) {
+    throw new Error('Invalid configuration:\n  SERVER_SECRET: required when NODE_ENV=production (32+ characters)');
+  }
+  return {
+    ...c,
+    APP_ENV: c.APP_ENV ?? (production ? 'production' : 'local'),
+    // The demo seed creates known member credentials: never by default in production.
+    SEED_DEMO: c.SEED_DEMO ? c.SEED_DEMO === 'true' : !production,
+    SERVER_SECRET: c.SERVER_SECRET ?? DEV_SECRET,
+  };
+}
+
+/** A config for tests: defaults plus overrides, never reading the process environment for secrets. */
+export function testConfig(overrides: Partial<Record<keyof z.input<typeof configSchema>, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded client, for the few tools that speak SQL text (the job queue's adapter). */
+  pglite?: PGlite;
+  /** The PostgreSQL URL, for tools that open their own pool. */
+  url?: string;
+  /** Applies pending SQL migrations; safe to call from several nodes at once. */
+  migrate(migrationsFolder: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Any constant works; it only has to be the same on every node.
+const MIGRATION_LOCK_KEY = 7_201_311;
+
+/** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` ('memory://' keeps it in memory). */
+export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    // One process owns a PGlite directory, so no cross-node lock is needed.
+    migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }),
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => undefined); // an idle client's error must not crash the process; queries report it
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    migrate: async (folder) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: folder });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    ping: async () => void (await pool.query('select 1')),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

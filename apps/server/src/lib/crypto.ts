@@ -1,0 +1,38 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A key per purpose, so a value sealed for one use can never be opened as another. */
+const deriveKey = (secret: string, purpose: string) => createHash('sha256').update(`${purpose}\0${secret}`).digest();
+
+export function sign(secret: string, purpose: string, payload: string): string {
+  return createHmac('sha256', deriveKey(secret, purpose)).update(payload).digest('base64url');
+}
+
+export function verifySignature(secret: string, purpose: string, payload: string, signature: string): boolean {
+  const expected = Buffer.from(sign(secret, purpose, payload));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Authenticated encryption (AES-256-GCM): iv.tag.ciphertext, base64url. */
+export function seal(secret: string, purpose: string, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', deriveKey(secret, purpose), iv);
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+/** The plaintext, or undefined when the value was not sealed by us for this purpose. */
+export function open(secret: string, purpose: string, sealed: string): string | undefined {
+  const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+  if (!iv || !tag || !body || iv.length !== 12 || tag.length !== 16) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', deriveKey(secret, purpose), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
+}

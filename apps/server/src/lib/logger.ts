@@ -1,0 +1,38 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.js';
+
+/** Secrets that must never reach a log line, wherever they appear in a logged object. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.headers.authorization',
+  'res.headers.authorization',
+  'res.headers["set-cookie"]',
+  ...[
+    'password',
+    'new_password',
+    'check_password',
+    'withdraw_password',
+    'token',
+    'tk',
+    'answer',
+    'captcha_answer',
+    'enc',
+  ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      // Query strings may carry tk/enc (query login); log the path only.
+      req: (req: { method?: string; url?: string; hostname?: string }) => ({
+        method: req.method,
+        url: req.url?.split('?')[0],
+        host: req.hostname,
+      }),
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { members, redEnvelopeClaims, redEnvelopes, roulettePrizes, rouletteSpins } from '../../db/schema/index.js';
+import { createTestApp, describeEachDb, post } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
+import { bearer, IDENTITY_TEST_CONFIG, login } from '../../test/identity-helpers.js';
+import type { MemberRow } from '../identity/member-repo.js';
+
+const HOUR = 3_600_000;
+
+describeEachDb('site activities', (kind) => {
+  let t: TestApp;
+  let crowd: MemberRow[];
+  beforeAll(async () => {
+    t = await createTestApp(kind, IDENTITY_TEST_CONFIG);
+    const rows = Array.from({ length: 1_000 }, (_, i) => ({
+      siteId: 1,
+      memberAccount: `crowd${String(i).padStart(4, '0')}`,
+      memberCurrency: 'USD',
+      passwordHash: 'not-a-login',
+    }));
+    crowd = await t.app.database.db.insert(members).values(rows).returning();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const envelope = (over: Partial<typeof redEnvelopes.$inferInsert> = {}) =>
+    t.app.activities.redEnvelopes.create({
+      siteId: 1,
+      currency: 'USD',
+      title: 'Lucky drop',
+      startAt: new Date(Date.now() - 1_000),
+      endAt: new Date(Date.now() + HOUR),
+      budget: 50_000n,
+      minAmount: 100n,
+      maxAmount: 200n,
+      ...over,
+    });
+
+  it('1,000 members claiming at once never exceed the budget; the books balance', async () => {
+    const drop = await envelope();
+    const results = await Promise.allSettled(crowd.map((m) => t.app.activities.redEnvelopes.claim(m, drop.id)));
+    const won = results.filter((r) => r.status === 'fulfilled').length;
+    const [after] = await t.app.database.db.select().from(redEnvelopes).where(eq(redEnvelopes.id, drop.id));
+    const [paid] = await t.app.database.db
+      .select({ sum: sql<string>`coalesce(sum(${redEnvelopeClaims.amount}), 0)::text`, n: sql<number>`count(*)::int` })
+      .from(redEnvelopeClaims)
+      .where(eq(redEnvelopeClaims.envelopeId, drop.id));
+    expect(after!.remaining).toBeGreaterThanOrEqual(0n);
+    expect(after!.remaining).toBeLessThan(100n);
+    expect(BigInt(paid!.sum)).toBe(50_000n - after!.remaining);
+    expect(paid!.n).toBe(won);
+    expect(won).toBeGreaterThanOrEqual(250);
+    expect(await t.app.wallet.mismatches()).toEqual([]);
+  }, 120_000);
+
+  it('one member claiming 50 times in parallel is credited once', async () => {
+    const drop = await envelope();
+    const member = crowd[0]!;
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => t.app.activities.redEnvelopes.claim(member, drop.id)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect(rejected.every((r) => (r.reason as { code: number }).code === 102)).toBe(true);
+  });
+
+  it('over HTTP: the live envelope, a claim with its cash, then 102', async () => {
+    const drop = await envelope({ title: 'HTTP drop' });
+    const token = (await login(t.app)).body.data.token;
+    const live = await post(t.app, '/api/arks/web/activity/red_envelope_promotion', {}, bearer(token));
+    expect(live.body.data.envelope).toMatchObject({ id: expect.any(Number), end_at: expect.stringMatching(/Z$/) });
+    const claim = await post(t.app, '/api/arks/web/activity/red_envelope', { id: drop.id }, bearer(token));
+    expect(claim.body.code).toBe(100);
+    expect(claim.body.data.cash).toMatch(/^[12]\.\d\d$/);
+    expect((await post(t.app, '/api/arks/web/activity/red_envelope', { id: drop.id }, bearer(token))).body.code).toBe(
+      102,
+    );
+    const ended = await envelope({ startAt: new Date(Date.now() - 2 * HOUR), endAt: new Date(Date.now() - HOUR) });
+    expect((await post(t.app, '/api/arks/web/activity/red_envelope', { id: ended.id }, bearer(token))).body.code).toBe(
+      102,
+    );
+    expect((await post(t.app, '/api/arks/web/activity/red_envelope', { id: -1 }, bearer(token))).status).toBe(400);
+  });
+
+  it('announces a drop on member.{currency} when it starts, not before', async () => {
+    const calls: { at: number; channel: string; event: string }[] = [];
+    const publish = vi.spyOn(t.app.realtime, 'publish').mockImplementation((channel, event) => {
+      calls.push({ at: Date.now(), channel, event });
+    });
+    await new Promise((r) => setTimeout(r, 1_500)); // let announcements of earlier drops pass
+    calls.length = 0;
+    const created = Date.now();
+    await envelope({ startAt: new Date(created + 2_000), title: 'Soon' });
+    await vi.waitFor(() => expect(calls.some((c) => c.event === 'RedEnvelopeDisplay')).toBe(true), {
+      timeout: 15_000,
+      interval: 200,
+    });
+    const shown = calls.find((c) => c.event === 'RedEnvelopeDisplay')!;
+    expect(shown.channel).toBe('member.USD');
+    expect(shown.at - created).toBeGreaterThanOrEqual(1_900);
+    publish.mockRestore();
+  });
+
+  it('roulette: 100 parallel spins with 3 draws give 3 outcomes; stock never below zero; cash through the ledger', async () => {
+    const { roulette } = t.app.activities;
+    const wheel = await roulette.create(
+      {
+        siteId: 1,
+        currency: 'USD',
+        title: 'Wheel',
+        startAt: new Date(Date.now() - 1_000),
+        endAt: new Date(Date.now() + HOUR),
+      },
+      [
+        { label: 'Jackpot', cash: 10_000n, weight: 1_000_000, stock: 1 },
+        { label: 'Ten', cash: 1_000n, weight: 1, stock: null },
+        { label: 'Hat', item: 'hat', weight: 1, stock: null },
+      ],
+    );
+    const member = crowd[1]!;
+    await roulette.grant(wheel.id, member, 3);
+    const results = await Promise.allSettled(Array.from({ length: 100 }, () => roulette.spin(member)));
+    const wins = results.filter((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ prize_id: number }>[];
+    expect(wins).toHaveLength(3);
+    const rejected = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect(rejected.every((r) => (r.reason as { code: number }).code === 2093101)).toBe(true);
+    const prizes = await t.app.database.db.select().from(roulettePrizes).where(eq(roulettePrizes.rouletteId, wheel.id));
+    expect(prizes.find((p) => p.label === 'Jackpot')!.stock).toBe(0);
+    const spins = await t.app.database.db
+      .select()
+      .from(rouletteSpins)
+      .where(
+        inArray(
+          rouletteSpins.prizeId,
+          prizes.map((p) => p.id),
+        ),
+      );
+    expect(spins).toHaveLength(3);
+    expect(spins.every((s) => s.audit.roll >= 0 && s.audit.roll < s.audit.total)).toBe(true);
+    expect((await roulette.detail(member)).remaining_draws).toBe(0);
+    expect(await t.app.wallet.mismatches()).toEqual([]);
+  });
+
+  it('roulette codes over HTTP: info without activity 2095101, spin not eligible 2093104', async () => {
+    const token = (await login(t.app, { account: 'demo002' })).body.data.token; // VND: no wheel
+    expect((await post(t.app, '/api/arks/web/activity/roulette/info', {}, bearer(token))).body.code).toBe(2095101);
+    expect((await post(t.app, '/api/arks/web/activity/roulette/spin', {}, bearer(token))).body.code).toBe(2093102);
+    const usd = (await login(t.app, { account: 'agent001' })).body.data.token;
+    expect((await post(t.app, '/api/arks/web/activity/roulette/spin', {}, bearer(usd))).body.code).toBe(2093104);
+  });
+});

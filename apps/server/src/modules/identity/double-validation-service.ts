@@ -1,0 +1,137 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  AVAILABLE_QUESTIONS_COUNT,
+  DOUBLE_VALIDATION_CODES as CODES,
+  DOUBLE_VALIDATION_QUESTIONS,
+} from '@playdeck/contract';
+import type { DoubleValidationQuestion } from '@playdeck/contract';
+import type { DoubleValidationChallenge } from '@playdeck/contract';
+import type { Db } from '../../db/client.js';
+import { doubleValidations } from '../../db/schema/index.js';
+import { ApiError } from '../../lib/envelope.js';
+import { randomToken } from '../../lib/crypto.js';
+import type { MemberRow } from './member-repo.js';
+import { verifyPassword } from './passwords.js';
+
+const TTL_MS = 10 * 60_000;
+type Challenge = typeof doubleValidations.$inferSelect;
+
+/** Questions this member can answer: the profile fields they have filled in. */
+export function availableQuestions(member: MemberRow): DoubleValidationQuestion[] {
+  const has: Record<DoubleValidationQuestion, unknown> = {
+    member_name: member.memberName,
+    identity_id: member.identityId,
+    member_phone: member.memberPhone,
+    member_email: member.memberEmail,
+    withdraw_password: member.withdrawPasswordHash,
+  };
+  return DOUBLE_VALIDATION_QUESTIONS.filter((q) => Boolean(has[q]));
+}
+
+const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(Math.random() * list.length)];
+const normalise = (q: DoubleValidationQuestion, v: string) =>
+  q === 'member_phone' ? v.replace(/\D/g, '') : v.trim().replace(/\s+/g, ' ').toLowerCase();
+
+async function isRightAnswer(member: MemberRow, question: DoubleValidationQuestion, answer: string): Promise<boolean> {
+  if (question === 'withdraw_password') return verifyPassword(member.withdrawPasswordHash, answer);
+  const stored = {
+    member_name: member.memberName,
+    identity_id: member.identityId,
+    member_phone: member.memberPhone,
+    member_email: member.memberEmail,
+  }[question];
+  return Boolean(stored) && normalise(question, stored ?? '') === normalise(question, answer);
+}
+
+/**
+ * Double validation (spec §3, §4): a login from an unknown device must answer one of up to
+ * AVAILABLE_QUESTIONS_COUNT profile questions; a skip or a wrong answer spends one question.
+ */
+export function createDoubleValidationService(db: Db) {
+  const challengeOf = (row: Challenge): DoubleValidationChallenge => ({
+    member_login_id: row.memberLoginId,
+    question: row.question,
+    available_questions_count: AVAILABLE_QUESTIONS_COUNT - row.asked.length + 1,
+  });
+
+  async function load(siteId: number, memberLoginId: string): Promise<Challenge> {
+    const rows = await db
+      .select()
+      .from(doubleValidations)
+      .where(and(eq(doubleValidations.memberLoginId, memberLoginId), eq(doubleValidations.siteId, siteId)))
+      .limit(1);
+    const row = rows[0];
+    if (!row || row.closedAt) throw new ApiError(CODES.unknownChallenge, 'account_error');
+    if (row.expiresAt.getTime() < Date.now())
+      throw new ApiError(CODES.expired, 'double validation expired, log in again');
+    return row;
+  }
+
+  /** Spends the current question; 998 once none are left. Returns the next challenge. */
+  async function advance(row: Challenge, member: MemberRow): Promise<DoubleValidationChallenge> {
+    const next = pick(availableQuestions(member).filter((q) => !row.asked.includes(q)));
+    if (!next || row.asked.length >= AVAILABLE_QUESTIONS_COUNT) {
+      await db
+        .update(doubleValidations)
+        .set({ closedAt: sql`now()` })
+        .where(eq(doubleValidations.memberLoginId, row.memberLoginId));
+      throw new ApiError(CODES.exhausted, 'double_validation_faild');
+    }
+    const asked = [...row.asked, next];
+    const updated = await db
+      .update(doubleValidations)
+      .set({ question: next, asked })
+      .where(
+        and(
+          eq(doubleValidations.memberLoginId, row.memberLoginId),
+          eq(doubleValidations.question, row.question),
+          isNull(doubleValidations.closedAt),
+        ),
+      )
+      .returning();
+    if (!updated[0]) throw new ApiError(CODES.unknownChallenge, 'account_error');
+    return challengeOf(updated[0]);
+  }
+
+  return {
+    load,
+
+    /** A challenge for this login, or undefined when the member has no profile answers to ask for. */
+    async open(siteId: number, member: MemberRow, device: Record<string, string>) {
+      const question = pick(availableQuestions(member));
+      if (!question) return undefined;
+      const [row] = await db
+        .insert(doubleValidations)
+        .values({
+          memberLoginId: randomToken(18),
+          siteId,
+          memberId: member.id,
+          device,
+          question,
+          asked: [question],
+          expiresAt: new Date(Date.now() + TTL_MS),
+        })
+        .returning();
+      return challengeOf(row as Challenge);
+    },
+
+    skip: (row: Challenge, member: MemberRow) => advance(row, member),
+
+    /** Checks the answer; a wrong one answers 103 with the next question in `data`. */
+    async answer(row: Challenge, member: MemberRow, answer: string): Promise<void> {
+      if (!answer.trim()) throw new ApiError(CODES.answerEmpty, 'verify_failed', 200, challengeOf(row));
+      if (!(await isRightAnswer(member, row.question, answer))) {
+        const next = await advance(row, member);
+        throw new ApiError(CODES.answerWrong, 'verify_failed', 200, next);
+      }
+      const closed = await db
+        .update(doubleValidations)
+        .set({ closedAt: sql`now()` })
+        .where(and(eq(doubleValidations.memberLoginId, row.memberLoginId), isNull(doubleValidations.closedAt)))
+        .returning({ id: doubleValidations.memberLoginId });
+      if (!closed.length) throw new ApiError(CODES.unknownChallenge, 'account_error');
+    },
+  };
+}
+
+export type DoubleValidationService = ReturnType<typeof createDoubleValidationService>;

@@ -1,0 +1,113 @@
+import { CAPTCHA_TYPES, channels, LOGIN_CODES } from '@playdeck/contract';
+import type { LoginReply } from '@playdeck/contract';
+import { ApiError } from '../../lib/envelope.js';
+import { sha256 } from '../../lib/crypto.js';
+import type { RealtimeHub } from '../realtime/hub.js';
+import type { SiteRecord } from '../site/directory.js';
+import type { CaptchaService } from './captcha-service.js';
+import { tokenFingerprint } from './device.js';
+import type { DoubleValidationService } from './double-validation-service.js';
+import { checkAddress, checkCurrencyCountry, rulesOf } from './ip-rules.js';
+import type { MemberRepo, MemberRow } from './member-repo.js';
+import { verifyPassword } from './passwords.js';
+import type { SessionService } from './session-service.js';
+import type { LoginThrottle } from './throttle.js';
+
+export interface LoginAttempt {
+  site: SiteRecord;
+  account: string;
+  password: string;
+  captchaToken: string;
+  answer: string;
+  ip: string;
+  country: string | undefined;
+  device: Record<string, string>;
+}
+
+export function createLoginService(deps: {
+  members: MemberRepo;
+  captchas: CaptchaService;
+  throttle: LoginThrottle;
+  sessions: SessionService;
+  doubleValidation: DoubleValidationService;
+  realtime: RealtimeHub;
+}) {
+  /** Opens the member's one live session and tells their other devices (spec §4 `login` event). */
+  async function startSession(
+    site: SiteRecord,
+    member: MemberRow,
+    device: Record<string, string>,
+  ): Promise<LoginReply> {
+    const { token, revokedIds } = await deps.sessions.start({
+      siteId: site.siteId,
+      memberId: member.id,
+      memberCurrency: member.memberCurrency,
+      device,
+    });
+    await deps.members.update(member.id, { lastLoginAt: new Date() });
+    if (revokedIds.length) {
+      const hub = deps.realtime;
+      hub.publish(channels.member(member.id), 'login', { token: tokenFingerprint(sha256(token)) });
+      hub.endSessions(revokedIds, privateChannels(member));
+    }
+    return {
+      member_id: member.id,
+      member_account: member.memberAccount,
+      member_currency: member.memberCurrency,
+      token,
+      member_type: member.memberType,
+      agent_type: member.agentType,
+      first_login_to_change_password: member.firstLoginToChangePassword ? 1 : 0,
+    };
+  }
+
+  return {
+    startSession,
+
+    /** The login rules of spec §8, in order; every failure is a coded ApiError. */
+    async login(a: LoginAttempt): Promise<LoginReply> {
+      const rules = rulesOf(a.site.envConfig);
+      checkAddress(rules, a.ip, a.country);
+      const retryAfter = await deps.throttle.retryAfter(a.site.siteId, a.account, a.ip);
+      if (retryAfter > 0) {
+        throw new ApiError(LOGIN_CODES.throttled, `too many attempts, try again in ${retryAfter} s`, 200, {
+          retry_after: retryAfter,
+        });
+      }
+      if (!(await deps.captchas.verify(a.site.siteId, CAPTCHA_TYPES.login, a.captchaToken, a.answer))) {
+        throw new ApiError(LOGIN_CODES.captchaWrong, 'verify_failed');
+      }
+      const member = await deps.members.findByAccount(a.site.siteId, a.account);
+      if (!(await verifyPassword(member?.passwordHash, a.password)) || !member) {
+        await deps.throttle.recordFailure(a.site.siteId, a.account, a.ip);
+        throw new ApiError(LOGIN_CODES.accountError, 'account_error');
+      }
+      await deps.throttle.recordSuccess(a.site.siteId, a.account, a.ip);
+      if (member.status === 'disabled') throw new ApiError(LOGIN_CODES.accountDisabled, 'account_disable');
+      if (member.status === 'frozen') throw new ApiError(LOGIN_CODES.accountFrozen, 'account_freezen');
+      checkCurrencyCountry(rules, member.memberCurrency, a.country);
+      if (member.requireTransferValidation) {
+        throw new ApiError(LOGIN_CODES.transferValidationRequired, 'transfer validation required', 200, {
+          account: member.memberAccount,
+        });
+      }
+      const udid = a.device.udid ?? '';
+      const known =
+        (await deps.members.deviceCount(member.id)) === 0 || (await deps.members.isTrusted(member.id, udid));
+      if (!known) {
+        const challenge = await deps.doubleValidation.open(a.site.siteId, member, a.device);
+        if (challenge) throw new ApiError(LOGIN_CODES.differentDevice, 'different_device', 200, challenge);
+      }
+      await deps.members.trustDevice(a.site.siteId, member.id, udid, a.device);
+      return startSession(a.site, member, a.device);
+    },
+  };
+}
+
+export const privateChannels = (member: { id: number; memberCurrency: string }) => [
+  channels.member(member.id),
+  channels.memberCurrency(member.memberCurrency),
+  channels.presence(member.memberCurrency),
+];
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { memberDevices, members } from '../../db/schema/index.js';
+
+export type MemberRow = typeof members.$inferSelect;
+
+export function createMemberRepo(db: Db) {
+  return {
+    async findByAccount(siteId: number, account: string): Promise<MemberRow | undefined> {
+      const rows = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.siteId, siteId), eq(members.memberAccount, account.toLowerCase())))
+        .limit(1);
+      return rows[0];
+    },
+    async findById(siteId: number, id: number): Promise<MemberRow | undefined> {
+      const rows = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.siteId, siteId), eq(members.id, id)))
+        .limit(1);
+      return rows[0];
+    },
+    async update(id: number, values: Partial<typeof members.$inferInsert>): Promise<void> {
+      await db.update(members).set(values).where(eq(members.id, id));
+    },
+    async deviceCount(memberId: number): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(memberDevices)
+        .where(eq(memberDevices.memberId, memberId));
+      return rows[0]?.n ?? 0;
+    },
+    async isTrusted(memberId: number, udid: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: memberDevices.id })
+        .from(memberDevices)
+        .where(and(eq(memberDevices.memberId, memberId), eq(memberDevices.udid, udid)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async trustDevice(siteId: number, memberId: number, udid: string, device: Record<string, string>) {
+      await db.insert(memberDevices).values({ siteId, memberId, udid, device }).onConflictDoNothing();
+    },
+  };
+}
+
+export type MemberRepo = ReturnType<typeof createMemberRepo>;

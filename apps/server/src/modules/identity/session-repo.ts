@@ -1,0 +1,72 @@
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions } from '../../db/schema/index.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+export function createSessionRepo(db: Db) {
+  return {
+    /** A live session by its current token, or by its previous token within the grace period. */
+    async findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            or(
+              eq(sessions.tokenHash, tokenHash),
+              and(eq(sessions.prevTokenHash, tokenHash), gt(sessions.prevValidUntil, now)),
+            ),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+    /** Swaps in a new token only if nobody else rotated this session first. */
+    async rotate(id: number, fromHash: string, toHash: string, graceUntil: Date, expiresAt: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({
+          tokenHash: toHash,
+          prevTokenHash: fromHash,
+          prevValidUntil: graceUntil,
+          expiresAt,
+          lastSeenAt: sql`now()`,
+        })
+        .where(and(eq(sessions.id, id), eq(sessions.tokenHash, fromHash)))
+        .returning({ id: sessions.id });
+      return rows.length === 1;
+    },
+    async insert(values: NewSession): Promise<SessionRow> {
+      const [row] = await db.insert(sessions).values(values).returning();
+      return row as SessionRow;
+    },
+    /** Revokes every live session of the member except `keepId`; returns the revoked ids. */
+    async revokeOthers(siteId: number, memberId: number, keepId: number): Promise<number[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.siteId, siteId),
+            eq(sessions.memberId, memberId),
+            isNull(sessions.revokedAt),
+            ne(sessions.id, keepId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.map((r) => r.id);
+    },
+    async revoke(id: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+  };
+}
+
+export type SessionRepo = ReturnType<typeof createSessionRepo>;

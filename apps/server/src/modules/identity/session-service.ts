@@ -1,0 +1,70 @@
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import type { SessionRepo } from './session-repo.js';
+
+export interface MemberSession {
+  id: number;
+  siteId: number;
+  memberId: number;
+  memberCurrency: string;
+}
+
+export interface ResolvedSession extends MemberSession {
+  /** A fresh token when this use renewed the session; the reply carries it to the client. */
+  renewedToken?: string;
+}
+
+export const hashToken = sha256;
+const ROTATION_GRACE_MS = 60_000;
+
+/** Reads `Bearer <token>`; anything else is no token at all. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9_-]{16,256})$/.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Opaque tokens, stored hashed, with a sliding expiry: a session used in the second half of its life
+ * gets a new token and a full lifetime; the old token keeps working for a minute so calls already in
+ * flight are not logged out.
+ */
+export function createSessionService(repo: SessionRepo, ttlMinutes: number) {
+  const ttlMs = ttlMinutes * 60_000;
+  const toSession = (row: { id: number; siteId: number; memberId: number; memberCurrency: string }): MemberSession => ({
+    id: row.id,
+    siteId: row.siteId,
+    memberId: row.memberId,
+    memberCurrency: row.memberCurrency,
+  });
+
+  return {
+    async resolve(token: string): Promise<ResolvedSession | undefined> {
+      const now = new Date();
+      const hash = hashToken(token);
+      const row = await repo.findLive(hash, now);
+      if (!row) return undefined;
+      const session = toSession(row);
+      const secondHalf = row.expiresAt.getTime() - now.getTime() < ttlMs / 2;
+      if (!secondHalf || row.tokenHash !== hash) return session;
+      const renewed = randomToken();
+      const grace = new Date(now.getTime() + ROTATION_GRACE_MS);
+      const rotated = await repo.rotate(row.id, hash, hashToken(renewed), grace, new Date(now.getTime() + ttlMs));
+      return rotated ? { ...session, renewedToken: renewed } : session;
+    },
+
+    /** Starts the member's only live session: every other session of the member is revoked. */
+    async start(input: { siteId: number; memberId: number; memberCurrency: string; device: Record<string, string> }) {
+      const token = randomToken();
+      const row = await repo.insert({
+        ...input,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + ttlMs),
+      });
+      const revokedIds = await repo.revokeOthers(input.siteId, input.memberId, row.id);
+      return { token, session: toSession(row), revokedIds };
+    },
+
+    end: (sessionId: number) => repo.revoke(sessionId),
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,107 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isValidPassword, VX_CODES, VX_RESET_CODES } from '@playdeck/contract';
+import type { Db } from '../../db/client.js';
+import { transferValidationTokens } from '../../db/schema/index.js';
+import { ApiError } from '../../lib/envelope.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import type { CaptchaService } from './captcha-service.js';
+import type { MemberRepo, MemberRow } from './member-repo.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { LoginThrottle } from './throttle.js';
+
+const TOKEN_TTL_MS = 10 * 60_000;
+const sameEmail = (a: string | null, b: string) => Boolean(a) && a!.trim().toLowerCase() === b.trim().toLowerCase();
+const samePhone = (a: string | null, b: string) => Boolean(a) && a!.replace(/\D/g, '') === b.replace(/\D/g, '');
+
+/**
+ * Transfer validation (spec §4): a member who cannot log in proves who they are with the withdraw
+ * password and their e-mail or phone (step 1, a short-lived single-use token), then sets a new login
+ * password with that token (step 2). Login code 802 sends members here.
+ */
+export function createTransferValidationService(deps: {
+  db: Db;
+  members: MemberRepo;
+  captchas: CaptchaService;
+  throttle: LoginThrottle;
+  onPasswordReset: (member: MemberRow) => Promise<void>;
+}) {
+  const { db } = deps;
+
+  async function usableMember(siteId: number, account: string): Promise<MemberRow> {
+    const member = await deps.members.findByAccount(siteId, account);
+    if (!member) throw new ApiError(VX_CODES.accountError, 'account_error');
+    if (member.status !== 'active') throw new ApiError(VX_CODES.accountUnavailable, 'account unavailable');
+    return member;
+  }
+
+  return {
+    async verify(input: {
+      siteId: number;
+      ip: string;
+      account: string;
+      withdrawPassword: string;
+      email?: string;
+      phone?: string;
+      captchaText: string;
+      captchaAnswer: string;
+    }): Promise<{ token: string }> {
+      if (!deps.captchas.checkClientCaptcha(input.captchaText, input.captchaAnswer)) {
+        throw new ApiError(VX_CODES.captchaWrong, 'verify_failed');
+      }
+      const throttleKey = `vx:${input.account}`;
+      const wait = await deps.throttle.retryAfter(input.siteId, throttleKey, input.ip);
+      if (wait > 0) throw new ApiError(VX_CODES.withdrawPasswordWrong, `too many attempts, try again in ${wait} s`);
+      const member = await usableMember(input.siteId, input.account);
+      if (!member.withdrawPasswordHash) throw new ApiError(VX_CODES.noWithdrawPassword, 'no withdraw password set');
+      const contactOk = input.email
+        ? sameEmail(member.memberEmail, input.email)
+        : samePhone(member.memberPhone, input.phone ?? '');
+      const pinOk = await verifyPassword(member.withdrawPasswordHash, input.withdrawPassword);
+      if (!pinOk || !contactOk) {
+        await deps.throttle.recordFailure(input.siteId, throttleKey, input.ip);
+        throw new ApiError(pinOk ? VX_CODES.contactMismatch : VX_CODES.withdrawPasswordWrong, 'verify failed');
+      }
+      const token = randomToken();
+      await db.insert(transferValidationTokens).values({
+        tokenHash: sha256(token),
+        siteId: input.siteId,
+        memberId: member.id,
+        expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+      });
+      return { token };
+    },
+
+    async reset(input: { siteId: number; account: string; password: string; token: string }): Promise<void> {
+      const member = await usableMember(input.siteId, input.account);
+      if (!isValidPassword(input.password)) throw new ApiError(VX_RESET_CODES.passwordFormat, 'signup.err_psw_format');
+      const used = await db
+        .update(transferValidationTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(transferValidationTokens.tokenHash, sha256(input.token)),
+            eq(transferValidationTokens.memberId, member.id),
+            isNull(transferValidationTokens.usedAt),
+            gt(transferValidationTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ t: transferValidationTokens.tokenHash });
+      if (!used.length) {
+        const seen = await db
+          .select({ usedAt: transferValidationTokens.usedAt })
+          .from(transferValidationTokens)
+          .where(eq(transferValidationTokens.tokenHash, sha256(input.token)));
+        const code = seen[0]?.usedAt ? VX_RESET_CODES.tokenUsed : VX_RESET_CODES.tokenInvalid;
+        throw new ApiError(code, 'signup.error_verify_pls_reVerify');
+      }
+      await deps.members.update(member.id, {
+        passwordHash: await hashPassword(input.password),
+        requireTransferValidation: false,
+        firstLoginToChangePassword: false,
+      });
+      await deps.onPasswordReset(member);
+    },
+  };
+}
+
+export type TransferValidationService = ReturnType<typeof createTransferValidationService>;

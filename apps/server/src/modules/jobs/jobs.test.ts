@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachDb } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
+import { startJobs } from './jobs.js';
+import type { Jobs } from './jobs.js';
+
+const until = async (check: () => boolean, ms = 15_000) => {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+};
+
+describeEachDb('jobs', (kind) => {
+  let t: TestApp;
+  let nodes: Jobs[];
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // Two job runners on one database stand for two server nodes.
+    nodes =
+      kind === 'postgres'
+        ? [await startJobs(t.app.database), await startJobs(t.app.database)]
+        : [await startJobs(t.app.database)];
+  }, 60_000);
+  afterAll(async () => {
+    for (const n of nodes) await n.stop();
+    await t.close();
+  });
+
+  it('runs every job exactly once across the nodes, and a keyed job only once', async () => {
+    const seen: number[] = [];
+    for (const node of nodes) await node.work<{ n: number }>('count', async ({ n }) => void seen.push(n));
+    for (let n = 0; n < 20; n++) await nodes[n % nodes.length]!.send('count', { n });
+    await nodes[0]!.send('count', { n: 100 }, { key: 'only-one' });
+    await nodes[nodes.length - 1]!.send('count', { n: 101 }, { key: 'only-one' });
+    await until(() => seen.length >= 21);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(seen.sort((a, b) => a - b)).toEqual([...Array.from({ length: 20 }, (_, i) => i), 100]);
+  });
+
+  it('starts a delayed job no earlier than asked', async () => {
+    let ranAt = 0;
+    await nodes[0]!.work('later', async () => void (ranAt = Date.now()));
+    const sentAt = Date.now();
+    await nodes[0]!.send('later', {}, { startAfter: new Date(sentAt + 2_000) });
+    await until(() => ranAt > 0);
+    expect(ranAt - sentAt).toBeGreaterThanOrEqual(1_900);
+  });
+});

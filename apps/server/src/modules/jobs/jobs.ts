@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.js';
+import { pgliteBossAdapter } from './pglite-adapter.js';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface Jobs {
+  /** Runs `handler` for every job of `name`, on whichever node takes it first (each job once). */
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Queues a job. With `key`, the job's id is derived from it, so sending the same key again (from any
+   * node, at any time) adds nothing: exactly one job per key.
+   */
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: { key?: string; startAfter?: Date | number },
+  ): Promise<string | null>;
+  /** A cron schedule (seconds allowed: six fields); one job per tick across all nodes. */
+  schedule(name: string, cron: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The one job interface (DESIGN: jobs), run by pg-boss on whichever database is in use: its own pool on
+ * PostgreSQL, the shared embedded client on PGlite.
+ */
+export async function startJobs(database: Database): Promise<Jobs> {
+  const common = {
+    schema: 'pgboss',
+    pollingIntervalSeconds: 0.5,
+    cronWorkerIntervalSeconds: 1,
+    cronMonitorIntervalSeconds: 1,
+    clockMonitorIntervalSeconds: 60,
+  };
+  const boss =
+    database.kind === 'postgres'
+      ? new PgBoss({ connectionString: database.url as string, max: 3, ...common })
+      : new PgBoss({ db: pgliteBossAdapter(database.pglite!) as never, ...common });
+  boss.on('error', () => undefined); // transient polling errors are retried by pg-boss itself
+  await boss.start();
+  const created = new Map<string, Promise<void>>();
+  let ddl: Promise<unknown> = Promise.resolve();
+  // Creating a queue is DDL: one at a time on this node, and retried when another node's DDL deadlocks it.
+  const ensureQueue = (name: string): Promise<void> => {
+    let ready = created.get(name);
+    if (!ready) {
+      ready = ddl.then(() => withDeadlockRetry(() => boss.createQueue(name)));
+      ddl = ready.catch(() => undefined);
+      created.set(name, ready);
+      ready.catch(() => created.delete(name));
+    }
+    return ready;
+  };
+  return {
+    async work(name, handler) {
+      await ensureQueue(name);
+      await boss.work(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    async send(name, data, { key, startAfter } = {}) {
+      await ensureQueue(name);
+      return boss.send(name, data, {
+        ...(key ? { id: keyToUuid(`${name}:${key}`) } : {}),
+        ...(startAfter ? { startAfter } : {}),
+      });
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron);
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
+  };
+}
+
+/** A stable UUID (version 8, from SHA-256) for a job key. */
+export function keyToUuid(key: string): string {
+  const h = createHash('sha256').update(key).digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+async function withDeadlockRetry(work: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      return await work();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (i >= attempts || (code !== '40P01' && code !== '23505')) throw err;
+      await new Promise((r) => setTimeout(r, 50 * i + Math.random() * 100));
+    }
+  }
+}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CONFIG_GLOBAL } from '@playdeck/contract';
+import { createTestApp, describeEachDb } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
+import { decidePage } from './decide.js';
+
+const noRules = { routeRules: [], redirectHosts: [] };
+
+describe('decidePage', () => {
+  it.each(['/main', '/main/3', '/gameHall', '/gameHall/2', '/slotgame'])('%s opened directly goes home', (path) => {
+    expect(decidePage(path, '?gt_id=2', noRules, 'local')).toEqual({ kind: 'redirect', to: '/?gt_id=2', status: 302 });
+  });
+
+  it('sets the fast-deposit flag and goes home', () => {
+    expect(decidePage('/fastDeposit', '', noRules, 'local')).toMatchObject({
+      kind: 'redirect',
+      to: '/',
+      setCookie: 'isFastDeposit',
+    });
+  });
+
+  it('redirects /register only in production, setting isRouteRegister', () => {
+    expect(decidePage('/register', '', noRules, 'production')).toMatchObject({ to: '/', setCookie: 'isRouteRegister' });
+    expect(decidePage('/register', '', noRules, 'local')).toEqual({ kind: 'page', status: 200 });
+    expect(decidePage('/register', '', noRules, 'stage')).toEqual({ kind: 'page', status: 200 });
+  });
+
+  it('answers 404 for unmatched paths and for failed route validation', () => {
+    expect(decidePage('/no/such/page', '', noRules, 'local')).toMatchObject({ status: 404, reason: 'unmatched' });
+    expect(decidePage('/discount/abc', '', noRules, 'local')).toMatchObject({ status: 404, reason: 'validation' });
+    expect(decidePage('/user/NoSuchPage', '', noRules, 'local')).toMatchObject({ status: 404, reason: 'validation' });
+    expect(decidePage('/discount/12', '', noRules, 'local')).toEqual({ kind: 'page', status: 200 });
+    expect(decidePage('/user/Info', '', noRules, 'local')).toEqual({ kind: 'page', status: 200 });
+  });
+
+  it('follows route rules to allow-listed http(s) hosts only', () => {
+    const site = {
+      routeRules: [
+        { path: '/a', redirect: 'https://ok.example/x' },
+        { path: '/b', redirect: 'https://evil.example/' },
+        { path: '/c', redirect: 'javascript:alert(1)' },
+        { path: '/d/**', redirect: '/faq', status: 301 as const },
+      ],
+      redirectHosts: ['ok.example'],
+    };
+    expect(decidePage('/a', '', site, 'local')).toEqual({ kind: 'redirect', to: 'https://ok.example/x', status: 302 });
+    expect(decidePage('/b', '', site, 'local')).toMatchObject({
+      kind: 'page',
+      status: 500,
+      reason: 'refused-redirect',
+    });
+    expect(decidePage('/c', '', site, 'local')).toMatchObject({ kind: 'page', status: 500 });
+    expect(decidePage('/d/any/thing', '', site, 'local')).toEqual({ kind: 'redirect', to: '/faq', status: 301 });
+  });
+});
+
+describeEachDb('page serving', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('serves a page with the site public config, language and title', async () => {
+    const res = await get('/', { host: 'apsport.localhost' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const match = new RegExp(`window\\.${PUBLIC_CONFIG_GLOBAL}=(\\{.*?\\})</script>`).exec(res.body);
+    const config = JSON.parse(match![1]!);
+    expect(config).toMatchObject({
+      TEMPLATE_NAME: 'apsport',
+      MOBILE_TEMPLATE_NAME: 'H5_2',
+      SITE_ID: 2,
+      SITE_NAME: 'AP Sport',
+    });
+    expect(config.CONFIG_WEBSOCKET_URL).toBe('');
+    expect(config.REGISTER_LINK_MINUTES).toBe(60);
+    expect(res.body).toContain('<html lang="zh-CN"');
+    expect(res.body).toContain('<title>亚太体育 AP Sport</title>');
+    expect(res.body).toContain('<p class="boot-title">亚太体育 AP Sport</p>');
+  });
+
+  it('puts the CSP nonce on the inline config script and sends security headers', async () => {
+    const res = await get('/faq');
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toMatch(/style-src[^;]*nonce/);
+    const again = await get('/faq');
+    expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
+    expect(res.body).toContain(`<script nonce="${nonce}">`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('picks the page language as the page does: locale cookie, then country, then site default', async () => {
+    expect((await get('/', { cookie: 'i18n_redirected=vi_VN' })).body).toContain('lang="vi-VN"');
+    expect((await get('/', { 'cf-ipcountry': 'JP' })).body).toContain('lang="ja-JP"');
+    expect((await get('/', { cookie: 'i18n_redirected=xx_XX' })).body).toContain('lang="en-US"');
+    expect((await get('/', { host: 'apsport.localhost', cookie: 'i18n_redirected=vi_VN' })).body).toContain(
+      'lang="zh-CN"',
+    );
+  });
+
+  it('reads the visitor country from the configured header', async () => {
+    const res = await get('/', { 'cf-ipcountry': 'VN' });
+    expect(res.body).toContain('"COUNTRY_LOCALE":"vi_VN"');
+    const apsport = await get('/', { host: 'apsport.localhost', 'cf-ipcountry': 'VN' });
+    expect(apsport.body).toContain('"COUNTRY_LOCALE":null');
+  });
+
+  it('redirects direct opens, fast deposit and route rules on a full page load', async () => {
+    const main = await get('/gameHall/3?x=1');
+    expect(main.statusCode).toBe(302);
+    expect(main.headers.location).toBe('/?x=1');
+    const fast = await get('/fastDeposit');
+    expect(fast.headers.location).toBe('/');
+    expect(String(fast.headers['set-cookie'])).toContain('isFastDeposit=1; Path=/');
+    const promo = await get('/promo');
+    expect(promo.headers.location).toBe('https://promo.suncity.example/welcome');
+    const refused = await get('/blocked-partner');
+    expect(refused.statusCode).toBe(500);
+    expect(refused.headers.location).toBeUndefined();
+  });
+
+  it('answers 404 pages for unknown paths and failed validation', async () => {
+    expect((await get('/nope')).statusCode).toBe(404);
+    expect((await get('/faq/x1')).statusCode).toBe(404);
+    expect((await get('/faq/12')).statusCode).toBe(200);
+    expect((await get('/proxy/DownlineInfo')).statusCode).toBe(200);
+  });
+
+  it('serves build metadata with the site route rules', async () => {
+    const latest = (await get('/builds/latest.json')).json();
+    expect(latest.id).toBeTruthy();
+    const meta = await get(`/builds/meta/${latest.id}.json`);
+    expect(meta.statusCode).toBe(200);
+    expect(meta.json().routeRules.map((r: { path: string }) => r.path)).toContain('/promo');
+    expect(meta.json().redirectHosts).toEqual(['promo.suncity.example']);
+    expect((await get('/builds/meta/other.json')).statusCode).toBe(404);
+  });
+
+  it('serves the home payload for the prerendered page', async () => {
+    const res = await get('/_payload.json', { host: 'apsport.localhost' });
+    expect(res.json().detail.site_id).toBe(2);
+    expect(res.json().logos.web_logo_list.length).toBeGreaterThan(0);
+  });
+});
+
+describeEachDb('production page rules', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { APP_ENV: 'production' });
+  });
+  afterAll(() => t.close());
+
+  it('sends /register home with the isRouteRegister cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/register' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect(String(res.headers['set-cookie'])).toContain('isRouteRegister=1');
+  });
+});
+
+describe('preload hints', () => {
+  it('hint the locale catalog, the layout and the home chunk from the build manifest, not the entry', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { createPreloadHints, looksMobile } = await import('./preload-hints.js');
+    const dist = mkdtempSync(join(tmpdir(), 'hints-'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react.js' },
+        '_icons.js': { file: 'assets/icons.js' },
+        'src/locales/vi_VN/common.json': { file: 'assets/common-vi.js' },
+        'src/app/layouts/mobile-layout.tsx': {
+          file: 'assets/mobile.js',
+          imports: ['index.html', '_react.js', '_icons.js'],
+          css: ['assets/mobile.css'],
+        },
+        'src/features/home/components/home-page.tsx': { file: 'assets/home.js', imports: ['_icons.js'] },
+      }),
+    );
+    const hints = createPreloadHints(dist)('vi_VN', true, true);
+    expect(hints).toBe(
+      '<link rel="preload" as="style" href="/assets/mobile.css">' +
+        ['common-vi', 'mobile', 'icons', 'home']
+          .map((f) => `<link rel="modulepreload" href="/assets/${f}.js">`)
+          .join(''),
+    );
+    expect(createPreloadHints('/nonexistent')('vi_VN', true, true)).toBe('');
+    expect(looksMobile({ 'user-agent': 'Mozilla/5.0 (Linux; Android 11; moto g power) Mobile Safari' })).toBe(true);
+    expect(looksMobile({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' })).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locale } from '@playdeck/contract';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * `<link>` hints for the lazy chunks a first visit needs before it can paint real content: the
+ * locale's catalog, the layout and, on `/`, the home page. Without them the browser would find each
+ * one only after the entry script ran, one round trip after another.
+ */
+export function createPreloadHints(distDir: string) {
+  const path = join(distDir, '.vite/manifest.json');
+  const manifest: Manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const inEntry = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => manifest[k]?.file)]);
+  const cache = new Map<string, string>();
+
+  function collect(key: string, files: Set<string>, styles: Set<string>): void {
+    const chunk = manifest[key];
+    if (!chunk || inEntry.has(chunk.file) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const dependency of chunk.imports ?? []) collect(dependency, files, styles);
+  }
+
+  return (locale: Locale, mobile: boolean, home: boolean): string => {
+    const cacheKey = `${locale}|${mobile}|${home}`;
+    const cached = cache.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const files = new Set<string>();
+    const styles = new Set<string>();
+    collect(`src/locales/${locale}/common.json`, files, styles);
+    collect(`src/app/layouts/${mobile ? 'mobile' : 'desktop'}-layout.tsx`, files, styles);
+    if (home) collect('src/features/home/components/home-page.tsx', files, styles);
+    const links = [
+      ...[...styles].map((f) => `<link rel="preload" as="style" href="/${f}">`),
+      ...[...files].map((f) => `<link rel="modulepreload" href="/${f}">`),
+    ].join('');
+    cache.set(cacheKey, links);
+    return links;
+  };
+}
+
+/** The layout the page will most likely pick, from the client hint or the user agent. */
+export function looksMobile(headers: Record<string, string | string[] | undefined>): boolean {
+  if (headers['sec-ch-ua-mobile'] === '?1') return true;
+  return /Mobi|Android|iPhone|iPad/i.test(String(headers['user-agent'] ?? ''));
+}

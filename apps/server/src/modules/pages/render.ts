@@ -1,0 +1,42 @@
+import type { PublicConfig } from '@playdeck/contract';
+import { PUBLIC_CONFIG_GLOBAL } from '@playdeck/contract';
+
+const CONFIG_MARKER = '<!--playdeck-config-->';
+const HINTS_MARKER = '<!--playdeck-theme-->';
+const HERO_MARKER = '<!--playdeck-hero-->';
+
+/** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export interface PageParts {
+  config: PublicConfig;
+  lang: string;
+  /** The CSP nonce of this reply, for the inline config script. */
+  nonce: string;
+  /** `<link>` preload hints (server-made, no user input). */
+  hints: string;
+}
+
+/** The page: the built template with the site's public config, hints, language and title filled in. */
+export function renderPage(template: string, { config, lang, nonce, hints }: PageParts): string {
+  const script = `<script nonce="${nonce}">window.${PUBLIC_CONFIG_GLOBAL}=${scriptSafeJson(config)}</script>`;
+  return (
+    template
+      .replace(CONFIG_MARKER, script)
+      .replace(HINTS_MARKER, hints)
+      // The skeleton shows the site's name at once, before any script has run.
+      .replace(HERO_MARKER, `<p class="boot-title">${escapeHtml(config.SITE_TITLE)}</p>`)
+      .replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${lang.replace('_', '-')}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.SITE_TITLE)}</title>`)
+  );
+}

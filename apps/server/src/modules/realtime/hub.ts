@@ -1,0 +1,92 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { RealtimeEventName, RealtimeEvents, RealtimeMessage, SubscribeAck } from '@playdeck/contract';
+import { channelKind } from '@playdeck/contract';
+import type { MemberSession, SessionService } from '../identity/session-service.js';
+
+export interface RealtimeHub {
+  /** The one way any domain pushes to browsers; with Redis it reaches sockets on every node. */
+  publish<E extends RealtimeEventName>(channel: string, event: E, data: RealtimeEvents[E]): void;
+  /** Takes the sockets of ended sessions (on any node) out of the given private channels. */
+  endSessions(sessionIds: number[], channels: string[]): void;
+  close(): Promise<void>;
+}
+
+/** May this socket's session read `channel`? Public channels need no session. */
+export function canJoin(channel: string, session: MemberSession | undefined): SubscribeAck {
+  const kind = channelKind(channel);
+  if (!kind) return { ok: false, code: 404 };
+  if (kind === 'public') return { ok: true };
+  if (!session) return { ok: false, code: 401 };
+  const suffix = channel.slice(channel.indexOf('.') + 1);
+  const mine = suffix === String(session.memberId) || suffix === session.memberCurrency;
+  return mine ? { ok: true } : { ok: false, code: 403 };
+}
+
+export function createRealtimeHub(
+  httpServer: HttpServer,
+  opts: { sessions: SessionService; redisUrl?: string; siteOf: (host: string | undefined) => Promise<number> },
+): RealtimeHub {
+  const io = new Server(httpServer, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
+  const redis: Redis[] = [];
+  if (opts.redisUrl) {
+    const pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
+    const sub = pub.duplicate();
+    redis.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.on('connection', (socket: Socket) => {
+    // A room per session lets a logout or a newer login reach this socket from any node.
+    void resolveSocketSession(socket, opts).then((session) => session && socket.join(sessionRoom(session.id)));
+    socket.on('subscribe', async (payload: unknown, ack?: (a: SubscribeAck) => void) => {
+      const channel = typeof payload === 'object' && payload ? (payload as { channel?: unknown }).channel : undefined;
+      if (typeof channel !== 'string' || channel.length > 64) {
+        if (typeof ack === 'function') ack({ ok: false, code: 404 });
+        return;
+      }
+      // Private channels check the token again, so a revoked session cannot rejoin.
+      const session = channelKind(channel) === 'public' ? undefined : await resolveSocketSession(socket, opts);
+      const answer = canJoin(channel, session);
+      if (answer.ok) await socket.join(channel);
+      if (typeof ack === 'function') ack(answer);
+    });
+    socket.on('unsubscribe', async (payload: unknown) => {
+      const channel = typeof payload === 'object' && payload ? (payload as { channel?: unknown }).channel : undefined;
+      if (typeof channel === 'string') await socket.leave(channel);
+    });
+  });
+
+  return {
+    publish(channel, event, data) {
+      const message: RealtimeMessage = { channel, event, data } as RealtimeMessage;
+      io.to(channel).emit('message', message);
+    },
+    endSessions(sessionIds, channels) {
+      for (const id of sessionIds) io.in(sessionRoom(id)).socketsLeave([...channels, sessionRoom(id)]);
+    },
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      for (const client of redis) client.disconnect();
+    },
+  };
+}
+
+const sessionRoom = (id: number) => `session.${id}`;
+
+async function resolveSocketSession(
+  socket: Socket,
+  opts: { sessions: SessionService; siteOf: (host: string | undefined) => Promise<number> },
+): Promise<MemberSession | undefined> {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  const raw = typeof auth?.token === 'string' ? auth.token.replace(/^Bearer /, '') : undefined;
+  if (!raw || !/^[A-Za-z0-9_-]{16,256}$/.test(raw)) return undefined;
+  const [session, siteId] = await Promise.all([
+    opts.sessions.resolve(raw).catch(() => undefined),
+    opts.siteOf(socket.handshake.headers.host),
+  ]);
+  return session && session.siteId === siteId ? session : undefined;
+}

@@ -1,0 +1,47 @@
+import { REGISTER_CODES as CODES } from '@playdeck/contract';
+import type { SiteRecord } from '../site/directory.js';
+import { ApiError } from '../../lib/envelope.js';
+import type { RegistrationRepo } from './repo.js';
+
+export interface Introducer {
+  parentAgentId: number | null;
+  referrerId: number | null;
+}
+
+export const registrationOptions = (site: SiteRecord) => {
+  const c = site.envConfig as Record<string, unknown>;
+  return {
+    recommendEnabled: c.recommendEnabled !== false,
+    ipDailyLimit: typeof c.registerIpDailyLimit === 'number' ? c.registerIpDailyLimit : 5,
+    minIntervalSeconds: typeof c.registerMinIntervalSeconds === 'number' ? c.registerMinIntervalSeconds : 30,
+    tenDigitPhone: c.tenDigitPhone === true,
+  };
+};
+
+/**
+ * Who brought this member: an agent (register_type member_agent, by agent id) or a member's recommend
+ * code (register_type recommend_code). Codes 106-110, 112 and 228 of spec registration §8.
+ */
+export async function resolveIntroducer(
+  repo: RegistrationRepo,
+  site: SiteRecord,
+  input: { introducer?: string; registerType?: 'member_agent' | 'recommend_code' },
+): Promise<Introducer> {
+  const none = { parentAgentId: null, referrerId: null };
+  const value = input.introducer?.trim();
+  if (!value) return none;
+  if (input.registerType === 'member_agent' || (!input.registerType && /^\d+$/.test(value))) {
+    if (!/^\d{1,15}$/.test(value)) throw new ApiError(CODES.introducerInvalid, 'introducer invalid');
+    const agent = await repo.agentById(site.siteId, Number(value));
+    if (!agent) throw new ApiError(CODES.noSuchAgent, 'no such agent');
+    if (!agent.agentActive || agent.status !== 'active') throw new ApiError(CODES.agentDisabled, 'agent disabled');
+    return { parentAgentId: agent.id, referrerId: null };
+  }
+  if (!/^[A-Za-z0-9]{4,16}$/.test(value)) throw new ApiError(CODES.introducerInvalid, 'introducer invalid');
+  if (!registrationOptions(site).recommendEnabled) throw new ApiError(CODES.recommendClosed, 'recommend closed');
+  const referrer = await repo.byRecommendCode(site.siteId, value);
+  if (!referrer) throw new ApiError(CODES.introducerNotFound, 'introducer not found');
+  if (referrer.status !== 'active') throw new ApiError(CODES.recommendDisabled, 'recommend disabled');
+  if (referrer.recommendDisabled) throw new ApiError(CODES.codeDisabled, 'code disabled');
+  return { parentAgentId: referrer.parentAgentId, referrerId: referrer.id };
+}

@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { sandboxSmsOutbox } from '../../db/schema/index.js';
+
+export interface SmsMessage {
+  siteId: number;
+  phone: string;
+  text: string;
+  reference: string;
+}
+
+/** `delivered` false means the gateway did not answer in time: the message may or may not have gone. */
+export interface SmsResult {
+  delivered: boolean;
+}
+
+/** An SMS gateway. Errors mean "not sent"; a timeout is an unknown outcome, not a failure. */
+export interface SmsSender {
+  send(message: SmsMessage): Promise<SmsResult>;
+}
+
+export class SmsSendError extends Error {}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A gateway that behaves like a real one without leaving the machine: it keeps its own outbox, takes
+ * 20-120 ms, fails a configured share of sends, and times out after delivering another share.
+ */
+export function createSandboxSender(db: Db, opts: { failureRate: number; timeoutRate: number }): SmsSender {
+  return {
+    async send(message) {
+      await sleep(randomInt(20, 120));
+      if (Math.random() < opts.failureRate) throw new SmsSendError('sandbox gateway refused the message');
+      await db.insert(sandboxSmsOutbox).values({ siteId: message.siteId, phone: message.phone, body: message.text });
+      return { delivered: !(Math.random() < opts.timeoutRate) };
+    },
+  };
+}
+
+/** A real gateway over HTTP: POST { to, text, reference } with an optional bearer token. */
+export function createHttpSender(url: string, token?: string, timeoutMs = 10_000): SmsSender {
+  return {
+    async send(message) {
+      let res: Response;
+      try {
+        res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ to: message.phone, text: message.text, reference: message.reference }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (err) {
+        if ((err as Error).name === 'TimeoutError') return { delivered: false };
+        throw new SmsSendError('SMS gateway unreachable');
+      }
+      if (!res.ok) throw new SmsSendError(`SMS gateway answered ${res.status}`);
+      return { delivered: true };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../lib/envelope.js';
+import type { MemberSession, SessionService } from '../modules/identity/session-service.js';
+import { bearerToken } from '../modules/identity/session-service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: MemberSession | null;
+    /** Set by a service that issued a fresh token; sent back as the `Authorization` reply header. */
+    renewedToken: string | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionService;
+    /** preHandler for calls that need a member: 401 for a missing, expired, revoked or foreign token. */
+    requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+    app.decorate('sessions', opts.sessions);
+    app.decorateRequest('session', null);
+    app.decorateRequest('renewedToken', null);
+
+    app.decorate('requireSession', async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      const session = token ? await opts.sessions.resolve(token) : undefined;
+      // A token of another site is not a session here.
+      if (!session || session.siteId !== request.site.siteId) throw unauthorized();
+      const { renewedToken, ...current } = session;
+      request.session = current;
+      if (renewedToken) request.renewedToken = renewedToken;
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      if (request.renewedToken) {
+        reply.header('authorization', `Bearer ${request.renewedToken}`);
+        reply.header('access-control-expose-headers', 'Authorization');
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['request-context'] },
+);

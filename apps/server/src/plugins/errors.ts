@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RESULT } from '@playdeck/contract';
+import { ApiError } from '../lib/envelope.js';
+
+interface Issue {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: { keys?: string[] };
+}
+
+/** Names the first failing field and rule, e.g. `site_id: Invalid input: expected number`. */
+function describeValidation(issues: Issue[]): { field: string; rule: string; message: string } {
+  const first = issues[0] ?? {};
+  const path = first.instancePath?.split('/').filter(Boolean) ?? [];
+  const unknownKey = first.keyword === 'unrecognized_keys' ? first.params?.keys?.[0] : undefined;
+  const field = unknownKey ?? (path.length ? path.join('.') : 'body');
+  const message = unknownKey ? 'unknown field' : (first.message ?? 'invalid value');
+  return { field, rule: first.keyword ?? 'invalid', message: `${field}: ${message}` };
+}
+
+/**
+ * The one error handler: every failure becomes a `{ code, message, data }` envelope. Business errors
+ * keep their code; client faults keep their 4xx status; anything else is a 500 that hides internals.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.httpStatus).send({ code: error.code, message: error.message, data: error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { field, rule, message } = describeValidation(error.validation as Issue[]);
+      return reply.status(400).send({ code: RESULT.badRequest, message, data: { field, rule } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? RESULT.tooManyRequests : status;
+      return reply.status(status).send({ code, message: publicClientMessage(error), data: null });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: RESULT.internalError, message: 'internal error', data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ code: RESULT.notFound, message: `not found: ${request.method} ${request.url}`, data: null });
+  });
+});
+
+/** Fastify's own 4xx messages are safe to show (bad JSON, body too large, wrong media type). */
+function publicClientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'body: malformed JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'body: too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'body: unsupported content type, send application/json';
+    default:
+      return error.message.slice(0, 200);
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Locale } from '@playdeck/contract';
+import { localeFromAcceptLanguage, LOCALES } from '@playdeck/contract';
+import type { SiteDirectory, SiteRecord } from '../modules/site/directory.js';
+import { pickLocale } from '../modules/site/service.js';
+import { ApiError } from '../lib/envelope.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site resolved from the host (or the configured default). */
+    site: SiteRecord;
+    locale: Locale;
+  }
+  interface FastifyInstance {
+    sites: SiteDirectory;
+    /** The site a call is about: `site_id` from the body when sent, else the host's site. */
+    siteFor(request: FastifyRequest, siteId: number | undefined): Promise<SiteRecord>;
+  }
+}
+
+export const requestContextPlugin = fp(
+  async (app: FastifyInstance, opts: { sites: SiteDirectory }) => {
+    app.decorate('sites', opts.sites);
+    app.decorateRequest('site', null as unknown as SiteRecord);
+    app.decorateRequest('locale', 'en_US');
+
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/healthz')) return;
+      request.site = await opts.sites.byHostName(request.headers.host);
+      const accept = localeFromAcceptLanguage(request.headers['accept-language'], LOCALES);
+      request.locale = pickLocale(request.site, request.headers.lang, accept);
+    });
+
+    app.decorate('siteFor', async (request, siteId) => {
+      if (siteId === undefined || siteId === request.site.siteId) return request.site;
+      const site = await opts.sites.byIdOrUndefined(siteId);
+      if (!site) throw new ApiError(404, `site_id: no site ${siteId}`, 404);
+      return site;
+    });
+  },
+  { name: 'request-context' },
+);

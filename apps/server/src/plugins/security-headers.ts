@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sets the page's Content-Security-Policy and returns the nonce its inline config script must carry. */
+    pageCsp(): string;
+  }
+}
+
+const API_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
+};
+
+/**
+ * Security headers. Helmet sets the static set on pages and files; JSON calls get a fixed, cheaper set.
+ * The CSP is sent with pages only: scripts from this origin plus the one inline config script (by
+ * nonce); inline styles allowed (the page's critical CSS); games (next issues) load in https frames.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/')) route.helmet = false;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.headers(API_HEADERS);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    // The member site opens same-origin popups (/user, /proxy) and talks to them through storage.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: opts.config.NODE_ENV === 'production',
+  });
+
+  const socketOrigin = opts.config.CONFIG_WEBSOCKET_URL ? ` ${opts.config.CONFIG_WEBSOCKET_URL}` : '';
+  const policy = (nonce: string) =>
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "font-src 'self' data:",
+      `connect-src 'self' ws: wss:${socketOrigin}`,
+      "frame-src 'self' https:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+      "script-src-attr 'none'",
+    ].join(';');
+  app.decorateReply('pageCsp', function (this: FastifyReply) {
+    const nonce = randomBytes(16).toString('base64');
+    this.header('content-security-policy', policy(nonce));
+    return nonce;
+  });
+});

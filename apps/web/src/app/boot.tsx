@@ -1,0 +1,104 @@
+import { COOKIE_KEYS } from '@playdeck/contract';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { config } from '../shared/config/public-config';
+import { loadNamespace } from '../shared/i18n/catalogs';
+import { chooseLocale } from '../shared/i18n/locale-choice';
+import { htmlLang } from '../shared/i18n/translate';
+import { watchBuild } from '../shared/lib/build-watch';
+import { readCookie } from '../shared/lib/cookies';
+import { isInAppBrowser } from '../shared/lib/device';
+import { registerNavigator } from '../shared/lib/navigation';
+import { reloadOnChunkError, reloadOnce } from '../shared/lib/reload-guard';
+import { useLayout, startLayoutWatch } from '../shared/stores/layout-store';
+import { isGlobalModal, openModal } from '../shared/stores/modal-store';
+import { chooseCurrency, setCurrency, usePreferences } from '../shared/stores/preferences-store';
+import { captureQueryParams } from '../shared/stores/query-params-store';
+import { watchSessionStorage } from '../shared/stores/session-store';
+import { ErrorPage } from './error-page/error-page';
+import { AppProviders } from './providers';
+import { markNavigationBooted } from './router/boot-state';
+import { createAppRouter } from './router/create-router';
+import type { AppRouter } from './router/create-router';
+import { AppErrorBoundary } from './shell/app-error-boundary';
+import { preloadLayout } from './shell/layout-registry';
+import { startSiteRealtime } from './start-realtime';
+
+/**
+ * Boot order: decisions that need no network (template, layout, locale, currency, query flags), then the
+ * locale catalog, the layout chunk and the router's first navigation in parallel, then one render that
+ * replaces the inline skeleton. Build polling and the realtime socket start once the page is idle.
+ */
+export async function boot(): Promise<void> {
+  reloadOnChunkError();
+  const html = document.documentElement;
+  html.dataset.template = config.TEMPLATE_NAME;
+  html.dataset.mobileTemplate = config.MOBILE_TEMPLATE_NAME;
+  const params = captureQueryParams(location.search);
+  startLayoutWatch(config.DESKTOP_LOCK, params.pwa ?? null);
+  watchSessionStorage();
+
+  const locale = chooseLocale({
+    cookie: readCookie(COOKIE_KEYS.locale),
+    countryLocale: config.COUNTRY_LOCALE,
+    siteDefault: config.DEFAULT_LOCALE,
+    siteLocales: config.LOCALES,
+  });
+  html.lang = htmlLang(locale);
+  const ccyCookie = readCookie(COOKIE_KEYS.currency);
+  const currency = chooseCurrency(ccyCookie, locale, config.CURRENCIES);
+  usePreferences.setState({ locale, currency });
+  if (ccyCookie !== currency) setCurrency(currency);
+
+  if (isGlobalModal(params.modal)) openModal(params.modal);
+  else if (isInAppBrowser(navigator.userAgent)) openModal('browserAlert');
+
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  let router: AppRouter;
+  try {
+    // The catalog first: route guards may already speak (a guest opening /user gets check_login_msg).
+    await loadNamespace(locale, 'common');
+    router = createAppRouter(import.meta.env.VITE_BUILD_ID || config.BUILD_ID);
+    registerNavigator((to, options) => void router.navigate(to, options));
+    await Promise.all([preloadLayout(useLayout.getState().mode).catch(() => undefined), routerReady(router)]);
+  } catch (error) {
+    console.error('Boot failed', error);
+    if (!reloadOnce()) root.render(<ErrorPage status={500} />);
+    return;
+  }
+  markNavigationBooted();
+  // A transition lets React render the first screen in small slices instead of one long task, so a
+  // slow phone stays responsive while the page comes in.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </AppErrorBoundary>
+      </StrictMode>,
+    ),
+  );
+  whenIdle(() => {
+    if (!import.meta.env.DEV) watchBuild(import.meta.env.VITE_BUILD_ID);
+    startSiteRealtime();
+  });
+}
+
+function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3_000 });
+  else setTimeout(work, 1_500);
+}

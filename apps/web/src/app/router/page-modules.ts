@@ -1,0 +1,41 @@
+import type { PageName } from '@playdeck/contract';
+import type { ComponentType } from 'react';
+import { loadNamespace } from '../../shared/i18n/catalogs';
+import { currentLocale } from '../../shared/i18n/translate';
+import { importWithReload } from '../../shared/lib/reload-guard';
+
+type PageModule = { default: ComponentType };
+
+/** Every page is its own chunk; the Record makes a page added to the contract fail the type-check here. */
+const PAGES: Record<PageName, () => Promise<PageModule>> = {
+  index: () => import('../../features/home/components/home-page'),
+  app: () => import('../../features/content/components/app-page'),
+  discount: () => import('../../features/content/components/discount-page'),
+  faq: () => import('../../features/content/components/faq-page'),
+  main: () => import('../../features/content/components/main-page'),
+  sponsor: () => import('../../features/content/components/sponsor-page'),
+  gameHall: () => import('../../features/games/components/game-hall-page'),
+  slotgame: () => import('../../features/games/components/slot-game-page'),
+  gameRoom: () => import('../../features/games/components/game-room-page'),
+  play: () => import('../../features/games/components/play-page'),
+  loading: () => import('../../features/games/components/loading-page'),
+  close: () => import('../../features/games/components/close-page'),
+  user: () => import('../../features/member/components/member-centre-page'),
+  proxy: () => import('../../features/member/components/proxy-page'),
+  fastPayment: () => import('../../features/wallet/components/fast-payment-page'),
+  deposit: () => import('../../features/wallet/components/deposit-page'),
+  register: () => import('../../features/auth/components/register-page'),
+  authCallback: () => import('../../features/auth/components/auth-callback-page'),
+  // Its loader always redirects to /, so this module is never rendered; home is what the visitor sees.
+  fastDeposit: () => import('../../features/home/components/home-page'),
+};
+
+/** Home only needs the shell catalog; other pages also bring the `pages` catalog with their chunk. */
+export function pageLazy(page: PageName) {
+  return async () => {
+    const [module] = await importWithReload(() =>
+      Promise.all([PAGES[page](), page === 'index' ? undefined : loadNamespace(currentLocale(), 'pages')]),
+    );
+    return { Component: module.default };
+  };
+}

@@ -1,0 +1,67 @@
+import { Suspense, createElement, lazy } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { loadNamespace } from '../../shared/i18n/catalogs';
+import { currentLocale } from '../../shared/i18n/translate';
+import { importWithReload } from '../../shared/lib/reload-guard';
+import { useLayout } from '../../shared/stores/layout-store';
+import { useModal } from '../../shared/stores/modal-store';
+import { pagePartsFor, useQueryParams } from '../../shared/stores/query-params-store';
+import { useDialogs } from '../../shared/ui/confirm/dialog-store';
+import { LoadingOverlay } from '../../shared/ui/loading/loading-overlay';
+import { Toaster } from '../../shared/ui/toast/toaster';
+import type { RouteHandle } from '../router/create-router';
+import { BootSkeleton } from './boot-skeleton';
+import type { LayoutKind } from './layout-registry';
+import { useLayoutComponent } from './layout-registry';
+
+// Dialog code is fetched the first time a dialog is asked for, not with the first paint.
+const DialogHost = lazy(() => import('../../shared/ui/confirm/dialog-host'));
+const GlobalModals = lazy(() => import('../overlays/global-modals'));
+// The session keeper (query login, session-ending pushes, forced password change) loads after the first paint.
+const AuthRuntime = lazy(() =>
+  importWithReload(() =>
+    Promise.all([import('../../features/auth/components/auth-runtime'), loadNamespace(currentLocale(), 'auth')]),
+  ).then(([module]) => module),
+);
+
+/**
+ * The root route: picks the layout (desktop | mobile by width and device, default for the bare pages that
+ * hide both header and footer), applies the route's and the query's header/footer visibility, and hosts
+ * the app-wide toasts, loading overlay and dialogs.
+ */
+export function RootFrame() {
+  const mode = useLayout((s) => s.mode);
+  const params = useQueryParams((s) => s.params);
+  const matches = useMatches();
+  const route = (matches.at(-1)?.handle as RouteHandle | undefined)?.route;
+  const parts = pagePartsFor(params);
+  const kind: LayoutKind = route?.hideHeader && route.hideFooter ? 'default' : mode;
+  const Layout = useLayoutComponent(kind);
+  const hasModal = useModal((s) => s.active !== null);
+  const hasDialog = useDialogs((s) => s.queue.length > 0);
+  return (
+    <>
+      {Layout ? (
+        // Layout is one of three module-level components from the registry (stable identity), chosen at
+        // render time; createElement says so where JSX would read like a component made during render.
+        createElement(Layout, {
+          header: parts.header && !route?.hideHeader,
+          footer: parts.footer && !route?.hideFooter,
+          content: parts.content,
+          children: <Outlet />,
+        })
+      ) : (
+        <BootSkeleton />
+      )}
+      <Toaster />
+      <LoadingOverlay />
+      <Suspense fallback={null}>
+        {hasModal && <GlobalModals />}
+        {hasDialog && <DialogHost />}
+      </Suspense>
+      <Suspense fallback={null}>
+        <AuthRuntime />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { STORAGE_KEYS } from '@playdeck/contract';
+import { useEffect } from 'react';
+import { t } from '../../../shared/i18n/translate';
+import { local } from '../../../shared/lib/storage';
+import './auth-callback.css';
+
+/**
+ * The social-login popup lands here. It hands the result to the opening window through storage
+ * (window-msg: authLogin, or authLoginClose with the result code, spec §4) and closes itself.
+ */
+export default function AuthCallbackPage() {
+  useEffect(() => {
+    const query = Object.fromEntries(new URLSearchParams(location.search));
+    const type = query.code && query.code !== '100' ? 'authLoginClose' : 'authLogin';
+    local.set(STORAGE_KEYS.windowMsg, JSON.stringify({ type, data: query, at: Date.now() }));
+    const timer = window.setTimeout(() => window.close(), 300);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <div className="auth-callback" role="status">
+      <span className="loading-spinner" aria-hidden="true" />
+      <p>{t('auth.callback_wait')}</p>
+      <button type="button" className="btn btn--ghost" onClick={() => window.close()}>
+        {t('close_window')}
+      </button>
+    </div>
+  );
+}

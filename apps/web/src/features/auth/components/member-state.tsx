@@ -1,0 +1,84 @@
+import { STORAGE_KEYS } from '@playdeck/contract';
+import { useState } from 'react';
+import { useMemberLayout } from '../../../shared/api/member/get-member-layout';
+import { t } from '../../../shared/i18n/translate';
+import { currencySymbol, formatAmount } from '../../../shared/lib/format';
+import { openPage } from '../../../shared/lib/navigation';
+import { local } from '../../../shared/lib/storage';
+import { useLayout } from '../../../shared/stores/layout-store';
+import { usePreferences } from '../../../shared/stores/preferences-store';
+import { useSession } from '../../../shared/stores/session-store';
+import { Icon } from '../../../shared/ui/icons';
+import { useLogout } from '../hooks/use-logout';
+
+/**
+ * A member in the header: the account (opening the member centre), the balance with its currency symbol
+ * (a dash while it loads or reloads; hidden or shown by the eye, remembered as eyeOpen), reload and
+ * logout. Compact headers stack account over balance and leave reloading to the member centre.
+ */
+export function MemberState({ size }: { size: 'sm' | 'md' }) {
+  const account = useSession((s) => s.memberAccount);
+  const currency = useSession((s) => s.currency) ?? usePreferences.getState().currency;
+  const mode = useLayout((s) => s.mode);
+  const layout = useMemberLayout();
+  const logout = useLogout();
+  const [shown, setShown] = useState(() => local.get(STORAGE_KEYS.eyeOpen) !== '0');
+  const toggle = () => {
+    local.set(STORAGE_KEYS.eyeOpen, shown ? '0' : '1');
+    setShown(!shown);
+  };
+  const compact = size === 'sm';
+  const amount = layout.isFetching || !layout.data ? '—' : shown ? formatAmount(layout.data.member_cash) : '****';
+  return (
+    <div className={`member-state${compact ? ' member-state--sm' : ''}`}>
+      <div className="member-card">
+        <button
+          type="button"
+          className="member-link"
+          onClick={() => void openPage('/user', mode)}
+          title={t('member_centre')}
+        >
+          <span className="visually-hidden">{t('member_centre')}: </span>
+          {!compact && <Icon name="user" />}
+          <span className="member-name">{account}</span>
+        </button>
+        <span className="member-cash">
+          <span className="member-amount" aria-busy={layout.isFetching}>
+            <b>{currencySymbol(currency)}</b> {amount}
+          </span>
+          <button
+            type="button"
+            className="member-eye"
+            onClick={toggle}
+            aria-pressed={!shown}
+            aria-label={t('balance_hide')}
+            title={t('balance_hide')}
+          >
+            <Icon name={shown ? 'eye' : 'eyeOff'} />
+          </button>
+        </span>
+      </div>
+      {!compact && (
+        <button
+          type="button"
+          className="icon-button member-refresh"
+          onClick={() => void layout.refetch()}
+          disabled={layout.isFetching}
+          aria-label={t('balance_refresh')}
+          title={t('balance_refresh')}
+        >
+          <Icon name="refresh" />
+        </button>
+      )}
+      <button
+        type="button"
+        className="icon-button member-logout"
+        onClick={() => void logout()}
+        aria-label={t('logout')}
+        title={t('logout')}
+      >
+        <Icon name="logout" />
+      </button>
+    </div>
+  );
+}

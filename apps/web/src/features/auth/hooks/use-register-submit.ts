@@ -1,0 +1,77 @@
+import { useRef } from 'react';
+import { config } from '../../../shared/config/public-config';
+import { t } from '../../../shared/i18n/translate';
+import { withLoading } from '../../../shared/ui/loading/loading-store';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import type { RegisterBody } from '../api/register';
+import { useRegister } from '../api/register';
+import { getUdid } from '../lib/device-info';
+import { INTRODUCER_CODES, registerOutcome } from '../lib/register-outcomes';
+import { PROFILE_FIELDS } from '../lib/register-fields';
+import { track } from '../lib/registration-events';
+import { useCompleteSignIn } from '../session/complete-sign-in';
+import type { ReferralState } from './use-referral';
+import type { useRegisterFields } from './use-register-fields';
+import { outcomeText } from './use-register-fields';
+
+type Form = ReturnType<typeof useRegisterFields>;
+
+/** The body in wire names: displayed fields only, the introducer by register type (R§3, §4). */
+export function registerBody(form: Form, referral: ReferralState, captchaToken: string): RegisterBody {
+  const { values, fields } = form;
+  const body: RegisterBody = {
+    member_account: values.member_account!.trim(),
+    password: values.password!,
+    member_currency: form.currency,
+    answer: values.captcha!.trim(),
+    captcha_token: captchaToken,
+    udid: getUdid(),
+  };
+  if (fields.check_password) body.check_password = values.check_password;
+  for (const f of PROFILE_FIELDS) if (fields[f] && values[f]?.trim()) body[f] = values[f]!.trim();
+  if (fields.member_phone?.is_member_center_verification === 1 && values.member_phone?.trim())
+    body.phone_verify = values.phone_verify!.trim();
+  // An agent domain decides currency and introducer on the server; only the origin is sent.
+  if (referral.domain) return { ...body, host: location.origin };
+  if (referral.referral) return { ...body, introducer: referral.referral.value, register_type: referral.referral.type };
+  if (fields.introducer && values.introducer?.trim()) body.introducer = values.introducer.trim();
+  return body;
+}
+
+/**
+ * Submit (R§4): blocked by local errors, an unticked agreement or a demo site; one at a time; the
+ * captcha reloads after every attempt; success signs in, resets the form and fires the pixel event.
+ */
+export function useRegisterSubmit(form: Form, referral: ReferralState & { drop: (code: number) => void }) {
+  const running = useRef(false);
+  const mutation = useRegister();
+  const completeSignIn = useCompleteSignIn();
+  return async (agreed: boolean, captcha: { token: string; reload: () => void }) => {
+    if (running.current) return;
+    const valid = form.validateAll();
+    form.setError('agreement', agreed ? undefined : t('signup.err_agreement'));
+    if (!valid || !agreed) return;
+    if (config.IS_DEMO) return void toast.warning(t('signup.demo_disabled'));
+    running.current = true;
+    try {
+      const reply = await withLoading(mutation.mutateAsync(registerBody(form, referral, captcha.token)));
+      completeSignIn(reply, { announce: false });
+      form.reset();
+      toast.success(t('signup.register_success'));
+      track('registration_completed', { member_id: String(reply.member_id) });
+    } catch (error) {
+      const outcome = registerOutcome(error);
+      const code = (error as { code?: number }).code;
+      if (code !== undefined && INTRODUCER_CODES.has(code)) referral.drop(code);
+      const found = outcomeText(error);
+      const shown = found.field && (found.field in form.values || found.field in form.fields);
+      if (outcome.kind === 'field' && shown && !(found.field === 'introducer' && !form.fields.introducer)) {
+        form.setError(found.field!, found.text);
+      } else toast.error(found.text);
+    } finally {
+      running.current = false;
+      form.setValues((v) => ({ ...v, captcha: '' }));
+      captcha.reload();
+    }
+  };
+}

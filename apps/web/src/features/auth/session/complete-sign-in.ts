@@ -1,0 +1,74 @@
+import type { LoginReply } from '@playdeck/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { memberLayoutQueryOptions } from '../../../shared/api/member/get-member-layout';
+import { memberProfileQueryOptions } from '../../../shared/api/member/get-member-profile';
+import { t } from '../../../shared/i18n/translate';
+import { openPage } from '../../../shared/lib/navigation';
+import { useLayout } from '../../../shared/stores/layout-store';
+import { closeModal, useModal } from '../../../shared/stores/modal-store';
+import { usePreferences } from '../../../shared/stores/preferences-store';
+import { sessionActions } from '../../../shared/stores/session-store';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { track } from '../lib/sign-in-status';
+import { setChallenge } from '../stores/auth-flow-store';
+
+/** What a sign-in stores: the login reply (register and social login send the same core fields). */
+export type SignInReply = Pick<LoginReply, 'token' | 'member_id' | 'member_account' | 'member_currency'> &
+  Partial<Pick<LoginReply, 'member_type' | 'agent_type' | 'first_login_to_change_password'>>;
+
+export interface AfterSignIn {
+  queryClient: QueryClient;
+  memberId: string;
+}
+
+/**
+ * The one place where later issues add what a login loads besides the member layout and profile (spec
+ * §4): letters, marquee, pop-up discounts, the roulette activity, then the referral (bonus_setting) and
+ * cash-surplus checks. Their endpoints do not exist yet, so the list is empty on purpose.
+ */
+export const afterSignIn: ((context: AfterSignIn) => void)[] = [];
+
+/** The path of the forced first-login password change on mobile (spec §2). */
+export const FORCED_CHANGE_PATH = '/user/Info';
+
+/**
+ * A successful login (spec §4): store the identity (the realtime client follows the session store and
+ * joins the member channels), load the member layout and profile, close the modal and continue to the
+ * saved target. A changed currency reloads a mobile page and refreshes the data of a desktop one.
+ */
+export function completeSignIn(queryClient: QueryClient, reply: SignInReply, { announce = true } = {}): void {
+  const shownCurrency = usePreferences.getState().currency;
+  const memberId = String(reply.member_id);
+  sessionActions.signIn({
+    token: reply.token,
+    memberId,
+    memberAccount: reply.member_account,
+    currency: reply.member_currency,
+    memberType: reply.member_type,
+    agentType: reply.agent_type,
+  });
+  track('is_signin_success');
+  if (announce) toast.success(t('login_success'));
+  void queryClient.prefetchQuery(memberLayoutQueryOptions(memberId));
+  void queryClient.prefetchQuery(memberProfileQueryOptions(memberId));
+  for (const step of afterSignIn) step({ queryClient, memberId });
+
+  const target = useModal.getState().redirectTo;
+  closeModal();
+  setChallenge(null);
+  const mode = useLayout.getState().mode;
+  const forced = reply.first_login_to_change_password === 1;
+  const currencyChanged = reply.member_currency !== shownCurrency;
+  if (mode === 'mobile' && forced) return void openPage(FORCED_CHANGE_PATH, mode);
+  if (mode === 'mobile' && currencyChanged) return location.assign(target ?? location.href);
+  // Desktop: the game list (a later issue) and other currency-bound content refetch.
+  if (currencyChanged) void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+  // A forced change comes first; the desktop modal opens from the member layout.
+  if (target && !forced) void openPage(target, mode);
+}
+
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient();
+  return (reply: SignInReply, options?: { announce?: boolean }) => completeSignIn(queryClient, reply, options);
+}

@@ -1,0 +1,74 @@
+import {
+  DOUBLE_VALIDATION_QUESTIONS,
+  registerFieldError,
+  EMAIL_PATTERN,
+  WITHDRAW_PASSWORD_PATTERN,
+} from '@playdeck/contract';
+import type { DoubleValidationQuestion as ContractQuestion } from '@playdeck/contract';
+
+/** Spec §5 / R§5 field rules; each returns the message key of the first failure, or undefined. */
+
+export function loginError(
+  account: string,
+  password: string,
+  captcha: string,
+): [field: string, key: string] | undefined {
+  // Only the first error is shown (spec §5), in this order.
+  if (!account.trim()) return ['account', 'ph_account_name'];
+  if (!password) return ['password', 'ph_password'];
+  if (!captcha.trim()) return ['captcha', 'ph_account_verify_code'];
+  return undefined;
+}
+
+export { DOUBLE_VALIDATION_QUESTIONS };
+/** A question the server may add later falls back to a general prompt. */
+export type DoubleValidationQuestion = ContractQuestion | 'other';
+
+export function asQuestion(value: string): DoubleValidationQuestion {
+  return DOUBLE_VALIDATION_QUESTIONS.find((q) => q === value) ?? 'other';
+}
+
+/** Double validation (spec §5): a per-question message for an empty answer, then the captcha. */
+export function doubleValidationError(
+  question: string,
+  answer: string,
+  captcha: string,
+): [field: 'answer' | 'captcha', key: string] | undefined {
+  if (!answer.trim()) return ['answer', `dv.empty.${asQuestion(question)}`];
+  if (!captcha.trim()) return ['captcha', 'ph_account_verify_code'];
+  return undefined;
+}
+
+export interface TransferVerifyInput {
+  account: string;
+  withdrawPassword: string;
+  via: 'phone' | 'email';
+  email: string;
+  phone: string;
+  captcha: string;
+}
+
+/** Transfer verification (spec §5); every failing field gets its message. */
+export function transferVerifyErrors(input: TransferVerifyInput): Partial<Record<keyof TransferVerifyInput, string>> {
+  const errors: Partial<Record<keyof TransferVerifyInput, string>> = {};
+  if (!input.account.trim()) errors.account = 'ph_account_name';
+  if (!input.withdrawPassword) errors.withdrawPassword = 'signup.require_text';
+  else if (!WITHDRAW_PASSWORD_PATTERN.test(input.withdrawPassword)) errors.withdrawPassword = 'tv.withdraw_digits';
+  if (input.via === 'email' && !EMAIL_PATTERN.test(input.email.trim())) errors.email = 'signup.err_email_format';
+  if (input.via === 'phone' && !input.phone.trim()) errors.phone = 'signup.err_phone_invalid';
+  if (!input.captcha.trim()) errors.captcha = 'ph_account_verify_code';
+  return errors;
+}
+
+/** The shared registration rule for a password (contract), as the login-area forms use it. */
+export function passwordError(value: string): string | undefined {
+  return registerFieldError('password', value, { currency: '' }) ?? undefined;
+}
+
+/** A new password and its confirmation (spec §5 "New password"): required, 6–12, equal. */
+export function newPasswordErrors(password: string, check: string): { password?: string; check?: string } {
+  return {
+    password: passwordError(password),
+    check: password && check !== password ? 'signup.err_checkPsw_diff' : undefined,
+  };
+}

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { t } from '../../../shared/i18n/translate';
+import { ArticleLayout } from './article-layout';
+
+/** /faq and /faq/{id}: help topics and the chosen answer. */
+export default function FaqPage() {
+  const { id } = useParams();
+  return <ArticleLayout title={t('faq.title')} menuTitle={t('faq.topics')} icon="question" selectedId={id} />;
+}

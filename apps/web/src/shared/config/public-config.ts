@@ -1,0 +1,52 @@
+import type { Currency, Locale, PublicConfig } from '@playdeck/contract';
+import { DEFAULT_LOCALE, PUBLIC_CONFIG_GLOBAL, isCurrency, isLocale } from '@playdeck/contract';
+
+/** Used when the page is served without an injected config (vite dev, a static preview). */
+const FALLBACK: PublicConfig = {
+  TEMPLATE_NAME: 'suncity',
+  MOBILE_TEMPLATE_NAME: 'H5_1',
+  SITE_NAME: 'Playdeck',
+  SITE_TITLE: 'Playdeck',
+  SITE_TITLE_EN: 'Playdeck',
+  CONFIG_WEBSOCKET_URL: '',
+  SITE_ID: 0,
+  BUILD_ID: import.meta.env.VITE_BUILD_ID,
+  APP_ENV: 'local',
+  IS_DEMO: false,
+  DESKTOP_LOCK: false,
+  CURRENCIES: ['USD'],
+  LOCALES: [DEFAULT_LOCALE],
+  DEFAULT_LOCALE,
+  COUNTRY_LOCALE: null,
+  CUSTOMER_URL: {},
+  REGISTER_LINK_MINUTES: 60,
+};
+
+/** Merges the injected config over the fallback and drops ids this build does not know. */
+export function normaliseConfig(raw: Partial<PublicConfig> | undefined): PublicConfig {
+  const merged = { ...FALLBACK, ...raw };
+  const locales = (merged.LOCALES ?? []).filter(isLocale);
+  const currencies = (merged.CURRENCIES ?? []).filter(isCurrency);
+  return {
+    ...merged,
+    LOCALES: locales.length > 0 ? locales : FALLBACK.LOCALES,
+    CURRENCIES: currencies.length > 0 ? currencies : FALLBACK.CURRENCIES,
+    DEFAULT_LOCALE: isLocale(merged.DEFAULT_LOCALE) ? merged.DEFAULT_LOCALE : DEFAULT_LOCALE,
+    COUNTRY_LOCALE: isLocale(merged.COUNTRY_LOCALE) ? merged.COUNTRY_LOCALE : null,
+    CUSTOMER_URL: merged.CUSTOMER_URL ?? {},
+  };
+}
+
+const injected = (globalThis as unknown as Record<string, Partial<PublicConfig> | undefined>)[PUBLIC_CONFIG_GLOBAL];
+
+/** The site's public config, read once: the server writes it into the page before any script runs. */
+export const config: PublicConfig = normaliseConfig(injected);
+
+export const isProduction = config.APP_ENV === 'production';
+
+/** The customer-service address for a locale, falling back to en_US (spec §3 env_config.customerUrl). */
+export function customerUrlFor(urls: Partial<Record<Locale, string>>, locale: Locale): string | undefined {
+  return urls[locale] || urls.en_US || undefined;
+}
+
+export type { Currency, Locale };

@@ -1,0 +1,31 @@
+import type { Locale } from '@playdeck/contract';
+import { addMessages } from './translate';
+
+/**
+ * `common` is needed for the shell's first render; `pages` is fetched with the first lazy page; `auth` with
+ * the sign-in modals and the session runtime (so the first paint does not carry their messages).
+ */
+export type Namespace = 'common' | 'pages' | 'auth';
+
+// Each file becomes its own chunk: only the active locale's catalogs are ever fetched.
+const loaders = import.meta.glob<Record<string, string>>('../../locales/*/*.json', { import: 'default' });
+
+const loaded = new Map<string, Promise<void>>();
+
+export function loadNamespace(locale: Locale, namespace: Namespace): Promise<void> {
+  const key = `${locale}/${namespace}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    const load = loaders[`../../locales/${key}.json`];
+    pending = load
+      ? load().then((catalog) => {
+          if (!catalog || typeof catalog !== 'object') throw new Error(`Catalog ${key} is not a message map`);
+          addMessages(locale, catalog);
+        })
+      : Promise.reject(new Error(`No catalog ${key}`));
+    // A failed fetch may be retried by the next caller (flaky network), so it is not cached.
+    pending.catch(() => loaded.delete(key));
+    loaded.set(key, pending);
+  }
+  return pending;
+}

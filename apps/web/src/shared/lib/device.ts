@@ -1,0 +1,41 @@
+import type { DeviceType, NativeAppPlatform } from '@playdeck/contract';
+import { DESKTOP_BREAKPOINT_PX, NATIVE_APP_USER_AGENT as APP_USER_AGENT } from '@playdeck/contract';
+
+export type LayoutMode = 'desktop' | 'mobile';
+
+/** In-app browsers of social apps, where saving and popups misbehave (browser alert modal). */
+const IN_APP_BROWSER = /FBAN|FBAV|Instagram|Line\/|MicroMessenger|TikTok/i;
+
+export function nativeAppPlatform(userAgent: string): NativeAppPlatform | undefined {
+  const platform = APP_USER_AGENT.exec(userAgent)?.[1]?.toLowerCase();
+  return platform === 'ios' || platform === 'android' ? platform : undefined;
+}
+
+export interface DeviceInput {
+  /** The `pwa` query parameter, when present. */
+  pwaQuery: string | null;
+  /** The stored `pwa` flag. */
+  pwaStored: string | null;
+  userAgent: string;
+  width: number;
+}
+
+export function detectDeviceType({ pwaQuery, pwaStored, userAgent, width }: DeviceInput): DeviceType {
+  if ((pwaQuery !== null && pwaQuery !== '0') || pwaStored === '1') return 'pwa';
+  if (nativeAppPlatform(userAgent)) return 'app';
+  return width >= DESKTOP_BREAKPOINT_PX ? 'desktop' : 'mobile';
+}
+
+/** DESKTOP_LOCK keeps a desktop-only site in its desktop layout on every device. */
+export function layoutModeFor(device: DeviceType, desktopLock: boolean): LayoutMode {
+  if (desktopLock) return 'desktop';
+  return device === 'desktop' ? 'desktop' : 'mobile';
+}
+
+export function isInAppBrowser(userAgent: string): boolean {
+  return IN_APP_BROWSER.test(userAgent);
+}
+
+export function isIosSafari(userAgent: string): boolean {
+  return /iPhone|iPad|iPod/.test(userAgent) && /Safari/.test(userAgent) && !/CriOS|FxiOS/.test(userAgent);
+}

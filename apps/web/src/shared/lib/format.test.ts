@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { badgeCount, formatAmount, formatMoney, jackpotDigits } from './format';
+
+describe('money formatting', () => {
+  it('groups decimal strings without going through floats', () => {
+    expect(formatAmount('1234567.5')).toBe('1,234,567.50');
+    expect(formatAmount('-0042.129')).toBe('-42.12');
+    expect(formatAmount('9007199254740993.01')).toBe('9,007,199,254,740,993.01');
+    expect(formatMoney('10', 'VND')).toBe('₫ 10.00');
+  });
+
+  it('pads the jackpot to 10 integer digits', () => {
+    expect(jackpotDigits('0')).toEqual(Array(10).fill('0'));
+    expect(jackpotDigits('12345.67').join('')).toBe('0000012345');
+  });
+
+  it('caps badges', () => {
+    expect(badgeCount(100, 99)).toBe('99+');
+    expect(badgeCount(7, 99)).toBe('7');
+  });
+});

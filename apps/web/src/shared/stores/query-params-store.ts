@@ -1,0 +1,33 @@
+import type { AppPagePart } from '@playdeck/contract';
+import { ACCEPTED_QUERY_PARAMS, APP_PAGE_PARTS } from '@playdeck/contract';
+import { create } from 'zustand';
+
+export type AcceptedParam = (typeof ACCEPTED_QUERY_PARAMS)[number];
+export type BootParams = Partial<Record<AcceptedParam, string>>;
+
+/** The accepted query parameters as the page was opened (spec §2); query login reads tk/member_* later. */
+export const useQueryParams = create<{ params: BootParams }>(() => ({ params: {} }));
+
+export function captureQueryParams(search: string): BootParams {
+  const query = new URLSearchParams(search);
+  const params: BootParams = {};
+  for (const name of ACCEPTED_QUERY_PARAMS) {
+    const value = query.get(name);
+    if (value !== null) params[name] = value;
+  }
+  useQueryParams.setState({ params });
+  return params;
+}
+
+export interface PageParts {
+  header: boolean;
+  content: boolean;
+  footer: boolean;
+}
+
+/** appPage=header|content|footer shows only that part; header=0 / footer=0 hide one part. */
+export function pagePartsFor(params: BootParams): PageParts {
+  const only = APP_PAGE_PARTS.find((part): part is AppPagePart => part === params.appPage);
+  if (only) return { header: only === 'header', content: only === 'content', footer: only === 'footer' };
+  return { header: params.header !== '0', content: true, footer: params.footer !== '0' };
+}

@@ -1,0 +1,169 @@
+// Formats the figures of one run as the table run-all.ts prints, and defines what latest.json holds.
+import { KB } from './initial-js.js';
+import type { InitialJsFigures } from './initial-js.js';
+import type { LighthouseFigures } from './lighthouse.js';
+import { formatTable } from './lib/table.js';
+import type { LoginFigures } from './logins.js';
+import type { RealtimeFigures } from './realtime-latency.js';
+import type { StartFigures } from './start-time.js';
+import type { ThroughputFigures } from './throughput.js';
+
+export const SECTIONS = ['throughput', 'js', 'start', 'lighthouse', 'logins', 'realtime'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export const TARGETS = {
+  throughputRatio: 0.6,
+  initialJsGzipKB: 120,
+  warmStartMs: 2000,
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 95,
+  lcpMs: 2500,
+};
+
+export interface Results {
+  generatedAt: string;
+  machine: { node: string; platform: string; cpu: string; cpuCount: number; loadAverage1m: number };
+  sections: Section[];
+  targets: typeof TARGETS;
+  throughput?: ThroughputFigures;
+  initialJs?: InitialJsFigures;
+  start?: StartFigures;
+  lighthouse?: LighthouseFigures;
+  logins?: LoginFigures;
+  realtime?: RealtimeFigures;
+  errors: Partial<Record<Section, string>>;
+}
+
+function verdict(ok: boolean): string {
+  return ok ? 'ok' : 'MISSED';
+}
+
+export function formatReport(r: Results): string {
+  const rows: string[][] = [];
+  const failed = (section: Section, metric: string) =>
+    rows.push([metric, 'not measured', '', `error: ${r.errors[section]?.split('\n')[0] ?? ''}`]);
+
+  if (r.throughput) {
+    const t = r.throughput;
+    const load = `${t.connections} conn, ${t.durationSeconds} s`;
+    rows.push([`Playdeck POST site/detail (${load})`, `${t.playdeck.requestsPerSecond} req/s`, '', '']);
+    rows.push([`Bare Fastify 5 POST (${load})`, `${t.bareFastify.requestsPerSecond} req/s`, '', '']);
+    rows.push([
+      'Throughput ratio Playdeck / bare',
+      t.ratio.toFixed(2),
+      `>= ${TARGETS.throughputRatio}`,
+      verdict(t.ratio >= TARGETS.throughputRatio),
+    ]);
+    for (const [name, l] of [
+      ['Playdeck', t.playdeck],
+      ['bare Fastify', t.bareFastify],
+    ] as const) {
+      const detail = `p50 ${l.latencyP50Ms} ms, p99 ${l.latencyP99Ms} ms, ${l.responseBytes} B/response`;
+      const client = `autocannon CPU ${l.loadGeneratorCpuPercent}%`;
+      const problems = l.non2xx + l.errors > 0 ? `; ${l.non2xx} non-2xx, ${l.errors} errors` : '';
+      rows.push([`  ${name} latency`, detail, '', `${client}${problems}`]);
+    }
+  } else if (r.errors.throughput) failed('throughput', 'Throughput');
+
+  if (r.initialJs) {
+    const j = r.initialJs;
+    rows.push([
+      `Initial JS of / (${j.files.length} files, gzip -9)`,
+      `${j.totalGzipKB} KB`,
+      `<= ${TARGETS.initialJsGzipKB} KB`,
+      verdict(j.totalGzipKB <= TARGETS.initialJsGzipKB),
+    ]);
+    for (const f of j.files) {
+      rows.push([
+        `  ${f.path} (${f.via})`,
+        `${(f.gzipBytes / KB).toFixed(1)} KB`,
+        '',
+        `${(f.rawBytes / KB).toFixed(1)} KB raw`,
+      ]);
+    }
+  } else if (r.errors.js) failed('js', 'Initial JS');
+
+  if (r.start) {
+    const s = r.start;
+    rows.push([`Cold start, median of ${s.runs}`, `${s.coldMedianMs} ms`, '', `runs: ${s.coldMs.join(', ')} ms`]);
+    rows.push([
+      `Warm start, median of ${s.runs}`,
+      `${s.warmMedianMs} ms`,
+      `< ${TARGETS.warmStartMs} ms`,
+      `${verdict(s.warmMedianMs < TARGETS.warmStartMs)} (runs: ${s.warmMs.join(', ')} ms)`,
+    ]);
+  } else if (r.errors.start) failed('start', 'Start time');
+
+  if (r.lighthouse) {
+    const l = r.lighthouse;
+    rows.push([
+      `Lighthouse mobile: performance (median of ${l.runScores.length})`,
+      String(l.performance),
+      `>= ${TARGETS.lighthousePerformance}`,
+      `${verdict(l.performance >= TARGETS.lighthousePerformance)} (runs: ${l.runScores.join(', ')})`,
+    ]);
+    rows.push([
+      'Lighthouse mobile: accessibility',
+      String(l.accessibility),
+      `>= ${TARGETS.lighthouseAccessibility}`,
+      verdict(l.accessibility >= TARGETS.lighthouseAccessibility),
+    ]);
+    rows.push(['  LCP', `${l.lcpMs} ms`, `< ${TARGETS.lcpMs} ms`, verdict(l.lcpMs < TARGETS.lcpMs)]);
+    rows.push(['  FCP', `${l.fcpMs} ms`, '', '']);
+    rows.push(['  TBT', `${l.tbtMs} ms`, '', '']);
+    rows.push(['  CLS', String(l.cls), '', '']);
+    rows.push(['  Speed Index', `${l.speedIndexMs} ms`, '', '']);
+    for (const o of l.opportunities) rows.push([`  Opportunity: ${o.id}`, `-${o.savingsMs} ms`, '', o.title]);
+    for (const warning of l.warnings) rows.push(['  Lighthouse warning', '', '', warning]);
+  } else if (r.errors.lighthouse) failed('lighthouse', 'Lighthouse');
+
+  if (r.logins) {
+    const { verify: v, login: l } = r.logins;
+    rows.push([
+      `argon2 verify, raw (concurrency ${v.concurrency}, ${v.durationSeconds} s)`,
+      `${v.verifiesPerSecond} verifies/s`,
+      '',
+      `${v.parameters}; ${v.verifies} verifies`,
+    ]);
+    const problems = l.errors > 0 ? `; ${l.errors} errors (${l.errorSamples.join(' | ')})` : '; 0 errors';
+    rows.push([
+      `Logins, header + captcha + login (${l.concurrency} flows, ${l.durationSeconds} s)`,
+      `${l.loginsPerSecond} logins/s`,
+      '',
+      `${l.logins} logins${problems}`,
+    ]);
+    rows.push([
+      '  login flow latency',
+      `p50 ${l.latencyP50Ms} ms, p99 ${l.latencyP99Ms} ms`,
+      '',
+      `client CPU ${l.loadGeneratorCpuPercent}%`,
+    ]);
+    rows.push(['Logins/s / raw verifies/s', r.logins.ratio.toFixed(2), '', '']);
+  } else if (r.errors.logins) failed('logins', 'Logins');
+
+  if (r.realtime) {
+    const t = r.realtime;
+    const setup = t.setupErrors.length > 0 ? `; errors: ${t.setupErrors.join(' | ')}` : '';
+    rows.push([
+      `Realtime: connect ${t.sockets} sockets (one token)`,
+      `${t.connectMs} ms`,
+      '',
+      `${t.connected} connected, ${t.subscribed} subscribed in ${t.subscribeMs} ms${setup}`,
+    ]);
+    rows.push([
+      `Realtime: private event to ${t.subscribed} sockets (${t.publishes} x, ${t.intervalMs} ms apart)`,
+      `p50 ${t.latencyP50Ms} ms, p99 ${t.latencyP99Ms} ms`,
+      '',
+      `max ${t.latencyMaxMs} ms; last socket reached (median) ${t.allReachedP50Ms} ms`,
+    ]);
+    rows.push(['  delivered', `${t.delivered} / ${t.expected}`, '', `client CPU ${t.clientCpuPercent}%`]);
+    rows.push([
+      '  server publish() / IPC round trip',
+      `${t.serverPublishP50Ms} ms / ${t.ipcRoundTripP50Ms} ms`,
+      '',
+      'medians; half the IPC round trip is in every latency',
+    ]);
+  } else if (r.errors.realtime) failed('realtime', 'Realtime latency');
+
+  return formatTable(['Metric', 'Value', 'Target', 'Notes'], rows);
+}

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('home in both templates and both layouts', () => {
+  const cases = [
+    { site: 1 as const, size: DESKTOP, layout: 'desktop', template: 'suncity', name: 'home-suncity-1440' },
+    { site: 1 as const, size: PHONE, layout: 'mobile', template: 'H5_1', name: 'home-h5_1-390' },
+    { site: 2 as const, size: DESKTOP, layout: 'desktop', template: 'apsport', name: 'home-apsport-1440' },
+    { site: 2 as const, size: PHONE, layout: 'mobile', template: 'H5_2', name: 'home-h5_2-390' },
+  ];
+  it.each(cases)('$name renders the $layout layout with its header, content and footer', async (c) => {
+    const { context, page, errors } = await newPage(browser, c.size);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const res = await page.goto(siteURL(c.site));
+    expect(res?.status()).toBe(200);
+    await page.locator('header').first().waitFor();
+    const html = page.locator('html');
+    expect(await html.getAttribute('data-layout')).toBe(c.layout);
+    const attr = c.layout === 'desktop' ? 'data-template' : 'data-mobile-template';
+    expect(await html.getAttribute(attr)).toBe(c.template);
+    await expect.poll(() => page.locator('main#main').isVisible()).toBe(true);
+    const nav = c.layout === 'desktop' ? page.locator('footer') : page.getByRole('navigation', { name: /./ }).last();
+    expect(await nav.isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // The prerendered home payload replaces the two site calls (spec §7 {path}/_payload.json).
+    expect(requested).toContain('/_payload.json');
+    expect(requested).not.toContain('/api/arks/web/logos');
+    await screenshot(page, c.name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the two templates differ visibly (header background)', async () => {
+    const colour = async (site: 1 | 2) => {
+      const { context, page } = await newPage(browser, DESKTOP);
+      await page.goto(siteURL(site));
+      const header = page.locator('header').first();
+      await header.waitFor();
+      const value = await header.evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).height);
+      await context.close();
+      return value;
+    };
+    expect(await colour(1)).not.toBe(await colour(2));
+  });
+});
+
+describe('navigation rules', () => {
+  it.each(['/main', '/main/7', '/gameHall', '/gameHall/2', '/slotgame?gt_id=2'])(
+    '%s opened directly lands on /',
+    async (path) => {
+      const { context, page } = await newPage(browser);
+      await page.goto(siteURL() + path);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await context.close();
+    },
+  );
+
+  it('in-app navigation reaches the game hall without a redirect', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(siteURL());
+    await page.locator('header a[href="/gameHall/2"]').first().click();
+    await page.waitForURL('**/gameHall/2');
+    expect(new URL(page.url()).pathname).toBe('/gameHall/2');
+    await context.close();
+  });
+
+  it('/fastDeposit sets its cookie flag, goes home, and asks a guest to log in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${siteURL()}/fastDeposit`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'isFastDeposit')?.value).toBe('1');
+    await expect.poll(() => page.getByText('Please log in first').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('server route rules redirect inside the site and to allow-listed hosts only', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${siteURL()}/vip`);
+    expect(new URL(page.url()).pathname).toBe('/discount');
+    const external = await page.request.get(`${siteURL()}/promo`, { maxRedirects: 0 });
+    expect(external.status()).toBe(302);
+    expect(external.headers().location).toBe('https://promo.suncity.example/welcome');
+    const refused = await page.goto(`${siteURL()}/blocked-partner`);
+    expect(refused?.status()).toBe(500);
+    await expect.poll(() => page.getByRole('heading', { name: 'Internal Server Error' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('the auth guard stops a guest at the member centre with check_login_msg and the login modal', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${siteURL()}/user`);
+    await expect.poll(() => page.getByText('Please log in first').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('appPage=header shows only the header', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${siteURL()}/?appPage=header`);
+    await page.locator('header').first().waitFor();
+    expect(await page.locator('main#main').count()).toBe(0);
+    expect(await page.locator('footer').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('error pages', () => {
+  it('an unmatched path is a 404 with the spec message, title and bilingual upgrade screen', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const res = await page.goto(`${siteURL()}/no/such/page`);
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByText('Page not found: /no/such/page').count()).toBe(1);
+    expect(await page.getByText('网站升级中').count()).toBe(1);
+    expect(await page.getByText('The site is being upgraded').count()).toBe(1);
+    expect(await page.title()).toBe('Page Not Found');
+    expect(await page.getByRole('link', { name: /customer service/i }).count()).toBe(0);
+    await screenshot(page, 'error-404-390');
+    await context.close();
+  });
+
+  it('a failed route validation shows Page Not Found: {path}', async () => {
+    const { context, page } = await newPage(browser);
+    const res = await page.goto(`${siteURL()}/faq/abc`);
+    expect(res?.status()).toBe(404);
+    await page.getByText('Page Not Found: /faq/abc').waitFor();
+    await context.close();
+  });
+
+  it('a 5xx error page links to online customer service', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${siteURL()}/blocked-partner`);
+    const link = page.getByRole('link', { name: /customer service/i });
+    await link.first().waitFor();
+    expect(await link.first().getAttribute('href')).toContain('help.suncity.example');
+    await screenshot(page, 'error-500-1440');
+    await context.close();
+  });
+});
+
+describe('language', () => {
+  it('switching the language stores the cookies and reloads in the new language', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(siteURL());
+    await page
+      .getByRole('button', { name: /Language/ })
+      .first()
+      .click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '简体中文' }).click()]);
+    await page.locator('header').first().waitFor();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await expect.poll(() => page.getByRole('button', { name: '登录' }).count()).toBeGreaterThan(0);
+    const cookies = await context.cookies();
+    const locale = cookies.find((c) => c.name === 'i18n_redirected');
+    expect(locale?.value).toBe('zh_CN');
+    const days = ((locale?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(365);
+    await context.close();
+  });
+
+  it('refuses the switch while a game window is open', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(siteURL());
+    await page.evaluate(() => localStorage.setItem('isPlay', '1'));
+    await page
+      .getByRole('button', { name: /Language/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await expect
+      .poll(() => page.locator('[role="status"], [role="alert"]').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/game/i)]));
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    await context.close();
+  });
+});
+
+describe('builds', () => {
+  it('reloads once when a newer build is announced', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(siteURL());
+    await page.locator('header').first().waitFor();
+    await page.route('**/builds/latest.json*', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ id: 'a-newer-build', timestamp: Date.now() }),
+      }),
+    );
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.waitForTimeout(300);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
+    await page.locator('header').first().waitFor();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.waitForTimeout(1_000);
+    expect(loads).toBe(1); // the 10 s guard holds
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    port: number;
+  }
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.E2E_PORT ?? 3310);
+export const CAPTCHA_ANSWER = 'abcd';
+
+/** Starts the built server on a fresh embedded database, as `npm start` would, and waits for health. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'playdeck-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  env.NODE_ENV = 'test';
+  env.LOG_LEVEL = 'warn';
+  env.RATE_LIMIT_PER_MINUTE = '100000';
+  // Test-only switches (refused in production): a known captcha answer and a readable SMS outbox.
+  env.CAPTCHA_FIXED_ANSWER = CAPTCHA_ANSWER;
+  env.SMS_OUTBOX_READABLE = 'true';
+  delete env.DATABASE_URL; // the demo runs on the embedded database
+  delete env.REDIS_URL;
+  const server: ChildProcess = spawn('node', [join(ROOT, 'apps/server/dist/main.js')], { env, stdio: 'inherit' });
+  const baseURL = `http://127.0.0.1:${PORT}`;
+  await waitForHealth(baseURL, server);
+  project.provide('baseURL', baseURL);
+  project.provide('port', PORT);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy within 60 s');
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: one built server for the whole run (global setup), Chromium per file.
+export default defineConfig({
+  test: {
+    include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./support/server.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,46 @@
+import type { Locale } from './locales.js';
+
+export const CURRENCY_SYMBOLS = {
+  RMB: '¥',
+  JPY: '¥',
+  VND: '₫',
+  WON: '₩',
+  THB: '฿',
+  USD: '$',
+  INR: '₹',
+  MMK: 'K',
+  BRL: 'R$',
+  BDT: '৳',
+  NGN: '₭',
+  GP: 'G',
+} as const;
+
+export type Currency = keyof typeof CURRENCY_SYMBOLS;
+export const CURRENCIES = Object.keys(CURRENCY_SYMBOLS) as Currency[];
+
+/** GP is display-only: the currency of experience (demo) mode, never held in a wallet. */
+export const DISPLAY_ONLY_CURRENCIES: readonly Currency[] = ['GP'];
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && Object.hasOwn(CURRENCY_SYMBOLS, value);
+}
+
+export const LOCALE_CURRENCY: Record<Locale, Currency> = {
+  zh_TW: 'RMB',
+  zh_CN: 'RMB',
+  en_US: 'USD',
+  vi_VN: 'VND',
+  ko_KR: 'WON',
+  ja_JP: 'JPY',
+  th_TH: 'THB',
+  hi_IN: 'INR',
+  ta_IN: 'INR',
+  my_MM: 'MMK',
+  bn_BD: 'BDT',
+};
+
+/** The currency a visitor gets: the locale's currency when the site offers it, else the site default (first entry). */
+export function currencyForLocale(locale: Locale, siteCurrencies: readonly Currency[]): Currency | undefined {
+  const preferred = LOCALE_CURRENCY[locale];
+  return siteCurrencies.includes(preferred) ? preferred : siteCurrencies[0];
+}

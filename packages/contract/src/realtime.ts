@@ -1,0 +1,61 @@
+/**
+ * The realtime protocol: channel names, and one typed map of every event a channel can carry.
+ * Every push arrives as a `message` event `{ channel, event, data }`.
+ */
+export const PUBLIC_TEMPLATE_CHANNEL_TEMPLATES = ['site02', 'suncity', 'apsport'] as const;
+
+export const channels = {
+  webMember: 'web_member',
+  webApi: (currency: string) => `web_api.${currency}`,
+  template: (template: string) => `${template}_template`,
+  bobMobileTemplate: 'bob_mobile_template',
+  member: (memberId: number | string) => `member.${memberId}`,
+  memberCurrency: (currency: string) => `member.${currency}`,
+  presence: (currency: string) => `presence-member.${currency}`,
+} as const;
+
+export type ChannelKind = 'public' | 'private' | 'presence';
+
+export function channelKind(channel: string): ChannelKind | undefined {
+  if (channel === channels.webMember || channel === channels.bobMobileTemplate) return 'public';
+  if (/^web_api\.[A-Z]{2,4}$/.test(channel)) return 'public';
+  if (/^[A-Za-z0-9_]{1,40}_template$/.test(channel)) return 'public';
+  if (/^presence-member\.[A-Z]{2,4}$/.test(channel)) return 'presence';
+  if (/^member\.(\d{1,18}|[A-Z]{2,4})$/.test(channel)) return 'private';
+  return undefined;
+}
+
+export interface LanguageScoped {
+  language?: string;
+}
+
+export interface RealtimeEvents {
+  customer_service_link_change: Record<string, never>;
+  'carousel_picture.url': Record<string, never>;
+  'model_settings.url': LanguageScoped;
+  'model_sponsor.url': LanguageScoped;
+  'model_login.url': LanguageScoped;
+  'game.url': { url: string; code?: number };
+  'forward_game.status': { code: number; message?: string };
+  'member.cash': { cash: string };
+  'letter.sent': Record<string, never>;
+  'letter.read': Record<string, never>;
+  'letter.delete': Record<string, never>;
+  all_transfer_back: Record<string, never>;
+  login: { token: string };
+  'profile.updated': Record<string, never>;
+  app_clean_cache: Record<string, never>;
+  'member_deposit.success': { order_number: string; deposit_amount: string; deposit_times: number };
+  RedEnvelopeDisplay: Record<string, never>;
+  roulette_display: Record<string, never>;
+}
+
+export type RealtimeEventName = keyof RealtimeEvents;
+
+export interface RealtimeMessage<E extends RealtimeEventName = RealtimeEventName> {
+  channel: string;
+  event: E;
+  data: RealtimeEvents[E];
+}
+
+export type SubscribeAck = { ok: true } | { ok: false; code: 401 | 403 | 404 };

@@ -1,0 +1,25 @@
+// Browser tests drive Debian's Chromium; install it through apt when it is missing and we are root.
+import { existsSync } from 'node:fs';
+import { run } from './ensure-deps.mjs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium\n` +
+        '(or run npm test as root, which installs it).',
+    );
+    process.exit(1);
+  }
+  console.log('Installing Chromium for the browser tests (apt-get)...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0
+  ) {
+    console.error('Installing Chromium failed; see the output above.');
+    process.exit(1);
+  }
+}
