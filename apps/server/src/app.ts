@@ -43,6 +43,8 @@ import type { RealtimeHub } from './modules/realtime/hub.js';
 import { SiteDirectory } from './modules/site/directory.js';
 import { createSiteRepo } from './modules/site/repo.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { mountGames } from './modules/games/index.js';
+import type { Games } from './modules/games/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +55,7 @@ declare module 'fastify' {
     wallet: WalletService;
     letters: LettersService;
     activities: { redEnvelopes: RedEnvelopes; roulette: Roulette };
+    games: Games;
   }
 }
 
@@ -124,7 +127,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const ledger = createLedger(database.db);
   const wallet = createWalletService(ledger, realtime);
   app.decorate('wallet', wallet);
-  await app.register(memberRoutes, { identity, wallet });
+  await app.register(memberRoutes, {
+    identity,
+    wallet,
+    // Games mount later; the layout asks them at request time.
+    isPlaying: async (siteId, memberId) => Boolean(await app.games.play.openGame({ siteId, memberId, currency: '' })),
+  });
   const sms = createSmsCodes(database.db, smsSender(config, database.db));
   await app.register(forgotPasswordRoutes, { identity, sms });
   await app.register(registrationRoutes, { identity, sms });
@@ -138,6 +146,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await Promise.all([redEnvelopes.start(), roulette.start()]);
   app.decorate('activities', { redEnvelopes, roulette });
   await app.register(activityRoutes, { identity, redEnvelopes, roulette });
+  app.decorate('games', await mountGames(app, { config, identity, ledger, wallet, realtime, jobs }));
   if (config.SMS_OUTBOX_READABLE) await app.register(smsOutboxRoutes);
   await app.register(pageRoutes, { config, web: loadWebBuild(config.WEB_DIST) });
 

@@ -38,6 +38,7 @@ export const configSchema = z.object({
   CONFIG_WEBSOCKET_URL: z.string().default(''),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
   MIGRATIONS_DIR: z.string().default(join(SERVER_ROOT, 'src/db/migrations')),
+  SANDBOX_DIR: z.string().default(join(REPO_ROOT, 'apps/sandbox-provider/src')),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   DESKTOP_LOCK: flag,
   TRUST_PROXY: flag,
@@ -58,6 +59,19 @@ export const configSchema = z.object({
   /** Sandbox gateway behaviour: share of sends that fail, and of sends that time out after delivering. */
   SMS_SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   SMS_SANDBOX_TIMEOUT_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** A game provider's wallet API; unset runs the sandbox provider inside this server at /sandbox-provider. */
+  GAME_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GAME_PROVIDER_KEY: z.string().min(8).default('sandbox-operator-key'),
+  /** A provider call without an answer by then leaves its transfer pending for the reconciler. */
+  GAME_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  /** The embedded sandbox provider's behaviour: latency range ("20-120" ms), and shares of failures. */
+  SANDBOX_LATENCY_MS: z
+    .string()
+    .regex(/^\d+(-\d+)?$/)
+    .default('0'),
+  SANDBOX_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
+  SANDBOX_TIMEOUT_RATE: z.coerce.number().min(0).max(1).default(0),
+  SANDBOX_HANG_MS: z.coerce.number().int().min(0).default(15_000),
   /** Test-only: GET /api/test/sms-outbox reads the sandbox's messages. Refused in production. */
   SMS_OUTBOX_READABLE: flag,
   /** Test-only: every captcha's answer is this text. Refused in production. */

@@ -19,3 +19,5 @@ export * from './registration-codes.js';
 export * from './money.js';
 export * from './letters.js';
 export * from './activities.js';
+export * from './games.js';
+export * from './games-calls.js';

@@ -17,8 +17,11 @@ export interface Database {
   pglite?: PGlite;
   /** The PostgreSQL URL, for tools that open their own pool. */
   url?: string;
-  /** Applies pending SQL migrations; safe to call from several nodes at once. */
-  migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Applies pending SQL migrations; safe to call from several nodes at once. A separate `table` keeps
+   * another component's record (the embedded sandbox provider's) apart from ours.
+   */
+  migrate(migrationsFolder: string, table?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,7 +43,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     pglite: client,
     // One process owns a PGlite directory, so no cross-node lock is needed.
-    migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }),
+    migrate: (folder, table) =>
+      migratePglite(db as never, { migrationsFolder: folder, ...(table ? { migrationsTable: table } : {}) }),
     ping: async () => void (await client.query('select 1')),
     close: async () => {
       if (!client.closed) await client.close();
@@ -56,11 +60,14 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     url,
-    migrate: async (folder) => {
+    migrate: async (folder, table) => {
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: folder });
+        await migratePg(drizzlePg(conn, { schema }), {
+          migrationsFolder: folder,
+          ...(table ? { migrationsTable: table } : {}),
+        });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         conn.release();

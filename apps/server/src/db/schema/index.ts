@@ -6,3 +6,4 @@ export * from './registration.js';
 export * from './wallet.js';
 export * from './letters.js';
 export * from './activities.js';
+export * from './games.js';

@@ -6,6 +6,8 @@ import { members, seedRuns, siteLogos, sites } from '../schema/index.js';
 import { DEMO_MEMBERS } from './demo-members.js';
 import { DEMO_REGISTRATION, seedRegistration } from './demo-registration.js';
 import { DEMO_LOGOS, DEMO_SITES } from './demo-sites.js';
+import { demoCatalogue, seedGames } from './demo-games.js';
+import { DEMO_BALANCES, seedDemoBalances } from './demo-balances.js';
 
 /**
  * Seeds the demo operator. Rows have fixed ids and conflicts are ignored, so running it twice (or on
@@ -28,6 +30,11 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   await seedMembers(db);
   await seedRegistration(db);
+  await seedGames(
+    db,
+    DEMO_SITES.map((s) => s.siteId!),
+  );
+  await seedDemoBalances(db);
   await db
     .insert(seedRuns)
     .values({ name: 'demo', version: DEMO_SEED_VERSION })
@@ -36,7 +43,12 @@ export async function seedDemo(db: Db): Promise<void> {
 
 /** The demo data's fingerprint: a changed seed runs again (still idempotent), an unchanged one is skipped. */
 const DEMO_SEED_VERSION = createHash('sha256')
-  .update(JSON.stringify([DEMO_SITES, DEMO_LOGOS, DEMO_MEMBERS, DEMO_REGISTRATION]))
+  .update(
+    JSON.stringify(
+      [DEMO_SITES, DEMO_LOGOS, DEMO_MEMBERS, DEMO_REGISTRATION, demoCatalogue(1), DEMO_BALANCES],
+      (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
+    ),
+  )
   .digest('hex')
   .slice(0, 16);
 

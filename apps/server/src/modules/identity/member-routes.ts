@@ -10,7 +10,11 @@ import { editPassword, toLayout, toProfile } from './profile-service.js';
 /** The logged-in member's own data. */
 export async function memberRoutes(
   app: FastifyInstance,
-  opts: { identity: Identity; wallet: WalletService },
+  opts: {
+    identity: Identity;
+    wallet: WalletService;
+    isPlaying: (siteId: number, memberId: number) => Promise<boolean>;
+  },
 ): Promise<void> {
   const members = opts.identity.members;
   const current = async (request: FastifyRequest): Promise<MemberRow> => {
@@ -25,7 +29,8 @@ export async function memberRoutes(
   registerCall(app, calls.memberLayout, async (_body, request) => {
     const member = await current(request);
     const cash = await opts.wallet.mainBalance(member.siteId, member.id, member.memberCurrency);
-    return { member_common_layout: toLayout(member, cash) };
+    const playing = await opts.isPlaying(member.siteId, member.id);
+    return { member_common_layout: toLayout(member, cash, playing) };
   });
   registerCall(app, calls.editPassword, async (body, request) => {
     await editPassword(members, await current(request), body);

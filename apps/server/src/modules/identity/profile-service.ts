@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './passwords.js';
 
 const flag = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
-export function toLayout(m: MemberRow, cash: string): MemberCommonLayout {
+export function toLayout(m: MemberRow, cash: string, playing = false): MemberCommonLayout {
   return {
     id: m.id,
     member_account: m.memberAccount,
@@ -19,7 +19,7 @@ export function toLayout(m: MemberRow, cash: string): MemberCommonLayout {
     agent_level: m.agentLevel,
     is_agent: flag(m.isAgent),
     agent_active: flag(m.agentActive),
-    is_playing: 0,
+    is_playing: playing ? 1 : 0,
     cash_back_status: 0,
     wallet_status: 1,
     first_login_to_change_password: flag(m.firstLoginToChangePassword),

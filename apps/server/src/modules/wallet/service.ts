@@ -15,6 +15,10 @@ export function createWalletService(ledger: Ledger, realtime: RealtimeHub) {
 
   return {
     mainBalance,
+    /** The main wallet's balance in minor units; undefined before the member's first posting. */
+    async mainMinor(siteId: number, memberId: number): Promise<bigint | undefined> {
+      return (await ledger.balances(siteId, memberId)).find((w) => w.provider === '')?.balance;
+    },
     async post(posting: Posting): Promise<LedgerEntry> {
       const entry = await ledger.post(posting);
       if (!posting.provider) {

@@ -1,0 +1,187 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  GameEntry,
+  GameLabel,
+  GameTag,
+  GameTypeEntry,
+  MaintenanceWindow,
+  SupportDevice,
+} from '@playdeck/contract';
+import { GAME_TYPES, isGameTypeId } from '@playdeck/contract';
+import type { Db } from '../../db/client.js';
+import { gameProviders, games } from '../../db/schema/index.js';
+
+export type ProviderRow = typeof gameProviders.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+
+/** One site's catalogue in memory: every read of the hall, lists and labels is answered from here. */
+export interface SiteCatalogue {
+  providers: Map<string, ProviderRow>;
+  games: GameRow[];
+  byId: Map<number, GameRow>;
+  loadedAt: number;
+}
+
+export interface ListFilter {
+  currency: string;
+  device: SupportDevice;
+}
+
+const TTL_MS = 10_000;
+
+/**
+ * The game catalogue per site. Reads come from memory; a site's copy is reloaded after `invalidate`
+ * (a change made on this node) or after 10 s (a change made on another node).
+ */
+export function createCatalogue(db: Db) {
+  const sites = new Map<number, SiteCatalogue>();
+  const loading = new Map<number, Promise<SiteCatalogue>>();
+  /** Bumped on every reload, so callers can key their own caches (serialized replies) by it. */
+  let generation = 0;
+
+  async function load(siteId: number): Promise<SiteCatalogue> {
+    const [providerRows, gameRows] = await Promise.all([
+      db.select().from(gameProviders).where(eq(gameProviders.siteId, siteId)),
+      db
+        .select()
+        .from(games)
+        .where(and(eq(games.siteId, siteId), eq(games.active, true))),
+    ]);
+    gameRows.sort((a, b) => a.sort - b.sort || a.id - b.id);
+    const catalogue: SiteCatalogue = {
+      providers: new Map(providerRows.map((p) => [p.gpId, p])),
+      games: gameRows,
+      byId: new Map(gameRows.map((g) => [g.id, g])),
+      loadedAt: Date.now(),
+    };
+    sites.set(siteId, catalogue);
+    generation += 1;
+    return catalogue;
+  }
+
+  async function forSite(siteId: number): Promise<SiteCatalogue> {
+    const current = sites.get(siteId);
+    if (current && Date.now() - current.loadedAt < TTL_MS) return current;
+    let pending = loading.get(siteId);
+    if (!pending) {
+      pending = load(siteId).finally(() => loading.delete(siteId));
+      loading.set(siteId, pending);
+    }
+    // A stale copy answers while the reload runs; only the first read of a site waits.
+    return current ?? pending;
+  }
+
+  return {
+    forSite,
+    generation: () => generation,
+    invalidate(siteId: number): void {
+      sites.delete(siteId);
+    },
+  };
+}
+
+export type Catalogue = ReturnType<typeof createCatalogue>;
+
+export function maintenanceOf(provider: ProviderRow, now = Date.now()): MaintenanceWindow | null {
+  if (!provider.maintenanceStart || !provider.maintenanceEnd) return null;
+  if (provider.maintenanceEnd.getTime() <= now) return null;
+  return { start_at: provider.maintenanceStart.toISOString(), end_at: provider.maintenanceEnd.toISOString() };
+}
+
+export function inMaintenance(provider: ProviderRow, now = Date.now()): boolean {
+  const window = maintenanceOf(provider, now);
+  return window !== null && new Date(window.start_at).getTime() <= now;
+}
+
+/** Offered to this currency and device by an active provider. */
+export function isListed(c: SiteCatalogue, game: GameRow, filter: ListFilter): boolean {
+  const provider = c.providers.get(game.gpId);
+  if (!provider?.active) return false;
+  if (game.currencies.length > 0 && !game.currencies.includes(filter.currency)) return false;
+  return filter.device === 0 || game.supportDevice === 0 || game.supportDevice === filter.device;
+}
+
+export function toEntry(c: SiteCatalogue, game: GameRow, favorites?: ReadonlySet<number>): GameEntry {
+  const provider = c.providers.get(game.gpId)!;
+  const favorite = favorites?.has(game.id) ?? false;
+  return {
+    id: game.id,
+    game_id: game.id,
+    gp_id: game.gpId,
+    gp_gt_name: provider.name,
+    game_type: game.gtId,
+    gt_id: game.gtId,
+    game_code: game.gameCode,
+    house: game.house,
+    customized: game.customized === 1 ? 1 : 0,
+    icon_light: game.iconLight,
+    icon_dark: game.iconDark,
+    ori_gp_id: game.gpId,
+    game_name: game.names,
+    member_favorite: favorite ? 1 : 0,
+    is_favorite: favorite,
+    tags: game.tags,
+    has_demo: game.hasDemo,
+    maintenance: maintenanceOf(provider),
+  };
+}
+
+const typeName = (gtId: number) => (isGameTypeId(gtId) ? GAME_TYPES[gtId].name : String(gtId));
+
+/** The hall: one tab per game type with the providers' lobby entries (gp_list). */
+export function hall(c: SiteCatalogue, filter: ListFilter, kinds: 'lobby' | 'demo' = 'lobby'): GameTypeEntry[] {
+  const byType = new Map<number, GameEntry[]>();
+  for (const game of c.games) {
+    if (game.kind !== 'lobby' || !isListed(c, game, filter)) continue;
+    if (kinds === 'demo' && !c.games.some((g) => g.gpId === game.gpId && g.gtId === game.gtId && g.hasDemo)) continue;
+    if (c.providers.get(game.gpId)?.crashMenuAfter) continue; // crash providers have their own menu
+    const list = byType.get(game.gtId) ?? [];
+    list.push(toEntry(c, game));
+    byType.set(game.gtId, list);
+  }
+  return [...byType.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([gtId, gp_list]) => ({
+      gt_id: gtId,
+      gt_name: typeName(gtId),
+      gt_name_short: typeName(gtId).slice(0, 5),
+      gt_icon: `/game-icons/type-${gtId}.svg`,
+      gt_icon_active: `/game-icons/type-${gtId}.svg?theme=active`,
+      gp_list,
+    }));
+}
+
+export interface GameQuery extends ListFilter {
+  gpId?: string;
+  gtId?: number;
+  house?: string;
+  tag?: GameTag;
+  demoOnly?: boolean;
+}
+
+/** Single games (not lobbies) matching a query, in catalogue order. */
+export function gamesWhere(c: SiteCatalogue, q: GameQuery): GameRow[] {
+  return c.games.filter(
+    (g) =>
+      g.kind === 'game' &&
+      isListed(c, g, q) &&
+      (q.gpId === undefined || g.gpId === q.gpId) &&
+      (q.gtId === undefined || g.gtId === q.gtId) &&
+      (!q.house || g.house === q.house) &&
+      (q.tag === undefined || g.tags.includes(q.tag)) &&
+      (!q.demoOnly || g.hasDemo),
+  );
+}
+
+const LABEL_IDS: Record<GameTag, number> = { hot: 1, new: 2, slot: 3 };
+
+/** A provider's list with its labels: `main` is every game, `list` one label per tag present. */
+export function labels(c: SiteCatalogue, rows: GameRow[], favorites?: ReadonlySet<number>): GameLabel[] {
+  return (Object.keys(LABEL_IDS) as GameTag[])
+    .map((tag) => ({
+      id: LABEL_IDS[tag],
+      tag,
+      game_list: rows.filter((g) => g.tags.includes(tag)).map((g) => toEntry(c, g, favorites)),
+    }))
+    .filter((label) => label.game_list.length > 0);
+}

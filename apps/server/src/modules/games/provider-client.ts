@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The operator's side of a game provider's wallet API (transfer-wallet model). Every provider of the
+ * catalogue is reached through this interface; the demo runs them all on the sandbox provider.
+ */
+export interface ProviderClient {
+  ensurePlayer(p: PlayerRef, currency: string): Promise<void>;
+  /** Idempotent by transferId. Throws ProviderRefused (certainly not applied) or OutcomeUnknown. */
+  transfer(t: TransferOrder): Promise<TransferOutcome>;
+  /** What the provider knows of a transfer id; 'unknown' when it never saw it. */
+  transferStatus(transferId: string): Promise<TransferOutcome | { status: 'unknown' }>;
+  balance(p: PlayerRef): Promise<bigint>;
+  launch(p: { siteId: number; playerId: string | null; gameCode: string; lobbyUrl: string }): Promise<string>;
+}
+
+export interface PlayerRef {
+  siteId: number;
+  playerId: string;
+}
+
+export interface TransferOrder extends PlayerRef {
+  transferId: string;
+  direction: 'in' | 'out';
+  amount: bigint;
+}
+
+export interface TransferOutcome {
+  status: 'applied' | 'rejected';
+  /** The player's provider balance right after the transfer was applied (or refused). */
+  balance: bigint;
+  reason?: string | null;
+}
+
+/** The provider answered and did not apply the call (a 4xx, or a 503 it documents as "not applied"). */
+export class ProviderRefused extends Error {}
+/** No answer, or an answer that does not say what happened: the transfer may or may not be applied. */
+export class OutcomeUnknown extends Error {}
+
+/** One player per member and provider, so each provider wallet is separate even on one sandbox. */
+export const playerIdOf = (gpId: string, memberId: number) => `${gpId}-${memberId}`;
+
+interface RawReply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export type Transport = (method: 'GET' | 'POST', path: string, body?: object) => Promise<RawReply>;
+
+/** Over HTTP, to a provider elsewhere. */
+export function httpTransport(baseUrl: string, operatorKey: string): Transport {
+  return async (method, path, body) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'x-operator-key': operatorKey, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+  };
+}
+
+/** In-process, to the sandbox mounted on this server (no socket, same code path as HTTP). */
+export function injectTransport(app: FastifyInstance, prefix: string, operatorKey: string): Transport {
+  return async (method, path, body) => {
+    const res = await app.inject({
+      method,
+      url: `${prefix}${path}`,
+      headers: { 'x-operator-key': operatorKey },
+      ...(body ? { payload: body } : {}),
+    });
+    return { status: res.statusCode, body: (res.json() ?? {}) as Record<string, unknown> };
+  };
+}
+
+class Timeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
+/** The sandbox provider's API (apps/sandbox-provider), through a transport, with a time limit per call. */
+export function createProviderClient(transport: Transport, timeoutMs: number): ProviderClient {
+  const call = (method: 'GET' | 'POST', path: string, body?: object) =>
+    withTimeout(transport(method, path, body), timeoutMs);
+
+  const outcome = (body: Record<string, unknown>): TransferOutcome => ({
+    status: body.status === 'applied' ? 'applied' : 'rejected',
+    balance: BigInt(String(body.balance ?? '0')),
+    reason: (body.reason as string | null | undefined) ?? null,
+  });
+
+  return {
+    async ensurePlayer(p, currency) {
+      const res = await call('POST', '/api/players', { site_id: p.siteId, player_id: p.playerId, currency });
+      if (res.status !== 200) throw new ProviderRefused(`create player: HTTP ${res.status}`);
+    },
+
+    async transfer(t) {
+      let res: RawReply;
+      try {
+        res = await call('POST', '/api/transfers', {
+          site_id: t.siteId,
+          player_id: t.playerId,
+          transfer_id: t.transferId,
+          direction: t.direction,
+          amount: t.amount.toString(),
+        });
+      } catch (err) {
+        throw new OutcomeUnknown(err instanceof Error ? err.message : String(err));
+      }
+      if (res.status === 200) return outcome(res.body);
+      // The sandbox documents 503 and every 4xx as "not applied"; anything else is not known.
+      if (res.status === 503 || (res.status >= 400 && res.status < 500)) {
+        throw new ProviderRefused(`transfer: HTTP ${res.status} ${String(res.body.error ?? '')}`);
+      }
+      throw new OutcomeUnknown(`transfer: HTTP ${res.status}`);
+    },
+
+    async transferStatus(transferId) {
+      const res = await call('GET', `/api/transfers/${encodeURIComponent(transferId)}`);
+      if (res.status === 404) return { status: 'unknown' as const };
+      if (res.status !== 200) throw new OutcomeUnknown(`transfer status: HTTP ${res.status}`);
+      return outcome(res.body);
+    },
+
+    async balance(p) {
+      const res = await call('GET', `/api/balance?site_id=${p.siteId}&player_id=${encodeURIComponent(p.playerId)}`);
+      if (res.status === 404) return 0n;
+      if (res.status !== 200) throw new OutcomeUnknown(`balance: HTTP ${res.status}`);
+      return BigInt(String(res.body.balance ?? '0'));
+    },
+
+    async launch(p) {
+      const res = await call('POST', '/api/launch', {
+        site_id: p.siteId,
+        player_id: p.playerId,
+        game_code: p.gameCode,
+        lobby_url: p.lobbyUrl,
+      });
+      if (res.status !== 200 || typeof res.body.url !== 'string') {
+        throw new ProviderRefused(`launch: HTTP ${res.status}`);
+      }
+      return res.body.url;
+    },
+  };
+}
