@@ -8,6 +8,7 @@ export const DEMO_BALANCES: { siteId: number; account: string; minor: bigint }[]
   { siteId: 1, account: 'demo001', minor: 1_000_00n },
   { siteId: 1, account: 'demo002', minor: 500_00n },
   { siteId: 1, account: 'agent001', minor: 2_000_00n },
+  { siteId: 1, account: 'player001', minor: 300_00n },
   { siteId: 2, account: 'ap001', minor: 800_00n },
 ];
 

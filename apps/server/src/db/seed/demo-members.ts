@@ -62,6 +62,7 @@ export const DEMO_MEMBERS: MemberSeed[] = [
     requireTransferValidation: true,
     ...profile('Reset Demo', 5),
   },
+  { siteId: 1, memberAccount: 'player001', password: 'Demo1234', memberCurrency: 'USD' },
   { siteId: 1, memberAccount: 'disabled001', password: 'Demo1234', memberCurrency: 'USD', status: 'disabled' },
   { siteId: 1, memberAccount: 'frozen001', password: 'Demo1234', memberCurrency: 'USD', status: 'frozen' },
   {
