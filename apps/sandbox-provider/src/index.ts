@@ -3,6 +3,8 @@ export type { SandboxOptions } from './plugin.js';
 export type { Faults } from './faults.js';
 export { faultsFromEnv, NO_FAULTS } from './faults.js';
 export * as sandboxSchema from './schema.js';
+/** The game pages' browser files: a bundled server copies this folder and passes it as `assetsDir`. */
+export { GAME_ASSETS_DIR } from './games/assets.js';
 
 /** The provider keeps its own migrations record, apart from the operator's, when both share a database. */
 export const SANDBOX_MIGRATIONS_TABLE = '__sandbox_migrations';

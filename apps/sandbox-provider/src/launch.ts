@@ -10,13 +10,15 @@ export interface LaunchClaims {
 }
 
 const TTL_MS = 5 * 60_000;
+const SESSION_TTL_MS = 12 * 60 * 60_000;
 
-/** Signed, expiring game links: `/games/{code}?t=<payload>.<signature>`. */
-export function createLaunchTokens(secret: string) {
-  const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+/** HMAC-signed claims `<payload>.<signature>` (base64url), valid until their `exp`. */
+function signedTokens(key: string, ttlMs: number) {
+  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   return {
-    issue(claims: Omit<LaunchClaims, 'exp'>): string {
-      const payload = Buffer.from(JSON.stringify({ ...claims, exp: Date.now() + TTL_MS })).toString('base64url');
+    /** `exp` may be given to end no later than a parent token. */
+    issue(claims: Omit<LaunchClaims, 'exp'>, exp = Date.now() + ttlMs): string {
+      const payload = Buffer.from(JSON.stringify({ ...claims, exp })).toString('base64url');
       return `${payload}.${sign(payload)}`;
     },
     verify(token: string): LaunchClaims | undefined {
@@ -29,3 +31,20 @@ export function createLaunchTokens(secret: string) {
     },
   };
 }
+
+/** Signed, expiring game links: `/games/{code}?t=<payload>.<signature>`. */
+export function createLaunchTokens(secret: string) {
+  return signedTokens(secret, TTL_MS);
+}
+
+/**
+ * Play sessions. A launch link lives 5 minutes so a leaked URL soon stops opening the game, but a page
+ * stays open for hours: when a page opens with a valid link it gets a session token (12 h, embedded in
+ * the page) that its spin and bet calls carry instead. Sessions are signed with a key derived from the
+ * secret, so a session is never taken for a launch link or the other way round.
+ */
+export function createPlaySessions(secret: string) {
+  return signedTokens(`${secret}\u0000play-session`, SESSION_TTL_MS);
+}
+
+export type SignedTokens = ReturnType<typeof createLaunchTokens>;

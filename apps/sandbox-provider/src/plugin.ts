@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Faults } from './faults.js';
 import { NO_FAULTS, randomLatency, sleep } from './faults.js';
-import { createLaunchTokens } from './launch.js';
+import { createAccess } from './games/access.js';
+import { loadGameAssets } from './games/assets.js';
+import { createCrashChains } from './games/crash-chains.js';
+import { pageRoutes } from './games/page-routes.js';
+import { playRoutes } from './games/play-routes.js';
+import { createRounds } from './games/rounds.js';
+import { createLaunchTokens, createPlaySessions } from './launch.js';
 import type { ProviderDb } from './wallet.js';
 import { createProviderWallet, TransferConflict, UnknownPlayer } from './wallet.js';
 
@@ -10,9 +16,15 @@ export interface SandboxOptions {
   db: ProviderDb;
   /** Operators authenticate with this key in `x-operator-key`. */
   operatorKey: string;
-  /** Signs launch links. */
+  /** Signs launch links and play sessions. */
   secret: string;
   faults?: Faults;
+  /** Rounds per crash hash chain (default 10,000); a used-up chain is followed by a new one. */
+  crashChainLength?: number;
+  /** Where the game pages' JS and CSS are (default: src/games/assets beside this file). */
+  assetsDir?: string;
+  /** Uniform [0, 1) source for slot reels; default the OS CSPRNG. Tests pass a seeded one. */
+  random?: () => number;
 }
 
 const playerBody = z.object({
@@ -115,6 +127,13 @@ export async function sandboxProvider(app: FastifyInstance, opts: SandboxOptions
     const token = tokens.issue({ siteId: site_id, playerId: player_id, gameCode: game_code, lobbyUrl: lobby_url });
     return { url: `${app.prefix}/games/${encodeURIComponent(game_code)}?t=${token}` };
   });
+
+  // The playable games: pages and files (no operator key; the launch token or play session is the key).
+  const access = createAccess(tokens, createPlaySessions(opts.secret));
+  const chains = createCrashChains({ length: opts.crashChainLength ?? 10_000 });
+  const assets = loadGameAssets(opts.assetsDir);
+  pageRoutes(app, { db: opts.db, wallet, access, chains, assets });
+  playRoutes(app, { db: opts.db, access, chains, rounds: createRounds(opts.db), random: opts.random });
 }
 
 export { createLaunchTokens };

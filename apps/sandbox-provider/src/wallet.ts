@@ -90,6 +90,15 @@ export function createProviderWallet(db: ProviderDb) {
       return rows[0]?.balance;
     },
 
+    /** Balance and currency, for the game pages. */
+    async account(siteId: number, playerId: string): Promise<{ balance: bigint; currency: string } | undefined> {
+      const rows = await db
+        .select({ balance: sbxPlayers.balance, currency: sbxPlayers.currency })
+        .from(sbxPlayers)
+        .where(and(eq(sbxPlayers.siteId, siteId), eq(sbxPlayers.playerId, playerId)));
+      return rows[0];
+    },
+
     findTransfer,
 
     async transfer(r: TransferRequest): Promise<TransferRow> {

@@ -37,7 +37,11 @@ describeEachDb('games: catalogue, play, leave and balance back', (kind) => {
     const card = res.body.data.list.find((t: { gt_id: number }) => t.gt_id === 6);
     expect(card.gp_list.map((e: { gp_id: string }) => e.gp_id)).not.toContain('GP10');
     const entry = res.body.data.list[0].gp_list[2];
-    expect(entry).toMatchObject({ gp_id: 'GP12', game_code: 'lobby', maintenance: { end_at: '2099-01-01T00:00:00.000Z' } });
+    expect(entry).toMatchObject({
+      gp_id: 'GP12',
+      game_code: 'lobby',
+      maintenance: { end_at: '2099-01-01T00:00:00.000Z' },
+    });
     const crash = await call('/arks/web/game-providers/custom-game-menus/crash', {}, {});
     expect(crash.body.data.menu.after_gt_id).toBe(6);
     expect(crash.body.data.menu.gp_list.map((e: { game_code: string }) => e.game_code)).toEqual([
@@ -121,9 +125,7 @@ describeEachDb('games: catalogue, play, leave and balance back', (kind) => {
     const layout = await call('/member/profile/common/layout');
     expect(layout.body.data.member_common_layout.is_playing).toBe(1);
     const wallets = await call('/member/profile/my_cash');
-    expect(wallets.body.data.my_cash_list).toEqual([
-      expect.objectContaining({ gp_id: 'GP01', balance: '1000.00' }),
-    ]);
+    expect(wallets.body.data.my_cash_list).toEqual([expect.objectContaining({ gp_id: 'GP01', balance: '1000.00' })]);
     expect(wallets.body.data.total).toBe('1000.00');
     const last = await call('/arks/web/member-games/last-playing-game');
     expect(last.body.data.list[0]).toBeGreaterThan(0);
@@ -154,9 +156,9 @@ describeEachDb('games: catalogue, play, leave and balance back', (kind) => {
     expect(maintenance.body.code).toBe(203);
     expect(maintenance.body.data).toEqual({ start_at: '2026-01-01T00:00:00.000Z', end_at: '2099-01-01T00:00:00.000Z' });
     expect((await call('/member/game/play1', { ...SLOT, game_code: 'no-such-game' })).body.code).toBe(204);
-    expect((await call('/member/game/play1', { ...SLOT, gp_id: 'GP11', game_code: 'slot-jungle-gems' })).body.code).toBe(
-      204,
-    );
+    expect(
+      (await call('/member/game/play1', { ...SLOT, gp_id: 'GP11', game_code: 'slot-jungle-gems' })).body.code,
+    ).toBe(204);
     expect((await call('/member/game/play1', SLOT, {})).status).toBe(401);
     expect(await cash()).toBe('987.66');
   });
@@ -197,7 +199,8 @@ describeEachDb('games: catalogue, play, leave and balance back', (kind) => {
 
   it('200 concurrent launches, leaves and balance-backs never overdraw and keep the books', async () => {
     const ops = Array.from({ length: 200 }, (_, i) => {
-      if (i % 3 === 0) return call('/member/game/play1', i % 2 ? SLOT : { ...SLOT, gp_id: 'GP02', game_code: 'slot-ocean-pearls' });
+      if (i % 3 === 0)
+        return call('/member/game/play1', i % 2 ? SLOT : { ...SLOT, gp_id: 'GP02', game_code: 'slot-ocean-pearls' });
       if (i % 3 === 1) return call('/member/game/leave1', {});
       return call('/member/profile/balance_get_back');
     });
@@ -266,5 +269,29 @@ describeEachDb('games: catalogue, play, leave and balance back', (kind) => {
     expect(jackpot.body.data.jackpot_amount_total).toMatch(/^\d+\.\d{2}$/);
     const quick = await call('/arks/web/game-providers/sport-quickbet-url', {}, {});
     expect(quick.body.data.detail.gp_id).toBe('GP04');
+  });
+
+  it('spins the sandbox slot through the site: the provider wallet moves, leave books the net result', async () => {
+    const start = await cash();
+    const played = await call('/member/game/play1', SLOT);
+    const url = new URL(played.body.data.game_url, 'http://localhost');
+    const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const token = url.searchParams.get('t')!;
+    let net = 0;
+    for (let i = 0; i < 20; i++) {
+      const spin = await t.app.inject({
+        method: 'POST',
+        url: '/sandbox-provider/play/slot/spin',
+        payload: { t: token, bet: '100' },
+      });
+      expect(spin.statusCode).toBe(200);
+      net += Number(spin.json().win) - 100;
+    }
+    const left = await call('/member/game/leave1', {});
+    const expected = (Math.round(Number(start) * 100) + net) / 100;
+    expect(Number(left.body.data.member_cash)).toBeCloseTo(expected, 2);
+    expect(await books()).toEqual([]);
   });
 });

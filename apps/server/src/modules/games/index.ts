@@ -53,7 +53,7 @@ export async function mountGames(
       operatorKey: config.GAME_PROVIDER_KEY,
       secret: `${config.SERVER_SECRET}:sandbox-provider`,
       faults,
-      ...({ assetsDir: join(config.SANDBOX_DIR, 'games/assets') } as object),
+      assetsDir: join(config.SANDBOX_DIR, 'games/assets'),
     });
     transport = injectTransport(app, SANDBOX_PREFIX, config.GAME_PROVIDER_KEY);
   }

@@ -24,7 +24,11 @@ describeEachDb('login', (kind) => {
     const profile = await post(t.app, '/api/member/profile', {}, bearer(res.body.data.token));
     expect(profile.body.data.member_profile).toMatchObject({ member_account: 'demo001', is_withdraw_password: 1 });
     const layout = await post(t.app, '/api/member/profile/common/layout', {}, bearer(res.body.data.token));
-    expect(layout.body.data.member_common_layout).toMatchObject({ member_cash: '1000.00', member_type: 1, is_agent: 0 });
+    expect(layout.body.data.member_common_layout).toMatchObject({
+      member_cash: '1000.00',
+      member_type: 1,
+      is_agent: 0,
+    });
     const memberId = res.body.data.member_id;
     const credit = { siteId: 1, memberId, currency: 'USD', kind: 'adjustment', reference: 'test' };
     await t.app.wallet.post({ ...credit, amount: 1234n, idempotencyKey: `layout-${kind}` });

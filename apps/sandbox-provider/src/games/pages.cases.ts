@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CSP } from './pages.js';
+import type { Provider } from './test-helpers.js';
+
+/** Runs on the provider that http.test.ts starts (one embedded database for all HTTP cases). */
+export function pageCases(provider: () => Provider): void {
+  let p: Provider;
+  beforeAll(async () => {
+    p = provider();
+    await p.player('g1', 123_456n);
+  });
+
+  const get = (url: string) => p.app.inject({ method: 'GET', url });
+  const attr = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
+  const decode = (s: string | undefined) => (s ?? '').replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)));
+
+  describe('game pages', () => {
+    it('opens the slot with a valid link: strict CSP, no inline script, the balance and a play session', async () => {
+      const { url } = await p.launch('g1', 'slot-sunrise', '/lobby?from=slot');
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-security-policy']).toBe(PAGE_CSP);
+      expect(PAGE_CSP).toContain("script-src 'self'");
+      expect(PAGE_CSP).toContain("frame-ancestors 'self'");
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      expect(res.body).not.toMatch(/\sstyle=|\son\w+=/);
+      expect(res.body).toContain('<title>Slot · slot-sunrise</title>');
+      expect(res.body).toContain('1,234.56');
+      expect(res.body).toContain('href="/lobby?from=slot"');
+      const session = attr(res.body, 'data-session')!;
+      const spin = await p.app.inject({
+        method: 'POST',
+        url: '/sbx/play/slot/spin',
+        payload: { t: session, bet: '10' },
+      });
+      expect(spin.statusCode).toBe(200);
+    });
+
+    it('answers 403 with a page for a bad, missing or other-game link', async () => {
+      const crashLink = (await p.launch('g1', 'crash')).token;
+      for (const url of ['/sbx/games/slot-x?t=bad.token', '/sbx/games/slot-x', `/sbx/games/slot-x?t=${crashLink}`]) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(403);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['content-security-policy']).toBe(PAGE_CSP);
+        expect(res.body).toContain('This game could not be opened');
+      }
+    });
+
+    it('opens the crash page for crash codes, and a demo link shows demo credits', async () => {
+      const res = await get((await p.launch(null, 'crash-moon')).url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('/sbx/games/assets/crash.js');
+      expect(res.body).toContain('Demo credits');
+      expect(res.body).toContain('2,000.00');
+      expect(attr(res.body, 'data-balance')).toBe('');
+    });
+
+    it('escapes what the operator sends and keeps script URLs out of the back link', async () => {
+      const res = await get((await p.launch('g1', '"><b>x', 'javascript:alert(1)')).url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('"><b>x');
+      expect(res.body).toContain('<title>Slot · &#34;&#62;&#60;b&#62;x</title>');
+      expect(res.body).toContain('href="/close"');
+    });
+
+    it('links the lobby to both games with its session, and those games lead back to it', async () => {
+      const lobby = await get((await p.launch('g1', 'lobby')).url);
+      expect(lobby.statusCode).toBe(200);
+      const links = [...lobby.body.matchAll(/class="card" href="([^"]+)"/g)].map((m) => decode(m[1]));
+      expect(links).toHaveLength(2);
+      const slot = await get(links[0]!);
+      expect(slot.statusCode).toBe(200);
+      expect(slot.body).toContain('<title>Slot · sandbox-slot</title>');
+      expect(decode(attr(slot.body, 'class="back" href'))).toMatch(/^\/sbx\/games\/lobby\?t=/);
+      const crash = await get(links[1]!);
+      expect(crash.body).toContain('<title>Crash · crash</title>');
+      const lobbySession = decodeURIComponent(new URL(links[0]!, 'http://x').searchParams.get('t')!);
+      const spin = await p.app.inject({
+        method: 'POST',
+        url: '/sbx/play/slot/spin',
+        payload: { t: lobbySession, bet: '10' },
+      });
+      expect(spin.statusCode).toBe(403); // the lobby's session opens games but does not play them
+    });
+
+    it('serves the page files and the published paytable', async () => {
+      const js = await get('/sbx/games/assets/slot.js');
+      expect(js.statusCode).toBe(200);
+      expect(js.headers['content-type']).toMatch(/^text\/javascript/);
+      expect((await get('/sbx/games/assets/games.css')).headers['content-type']).toMatch(/^text\/css/);
+      expect((await get('/sbx/games/assets/..%2Fplugin.ts')).statusCode).toBe(404);
+      expect((await get('/sbx/games/assets/nope.js')).statusCode).toBe(404);
+      const table = (await get('/sbx/games/paytable')).json();
+      expect(table.rtp).toBe('96.00%');
+      expect(table.reels).toHaveLength(5);
+      expect(table.lines).toHaveLength(10);
+    });
+  });
+}
