@@ -3,6 +3,7 @@ import { makeTempDir, removeTempDir } from './lib/cleanup.js';
 import { LOGIN_BENCH_ENV, loginDemoMember } from './lib/playdeck-login.js';
 import { spawnPlaydeck } from './lib/server-process.js';
 import { errorMessage, percentile, round } from './lib/stats.js';
+import { runWorkers } from './lib/workers.js';
 
 const PASSWORD = 'Demo1234';
 // The machine has 2 cores; @node-rs/argon2 runs on libuv's threadpool, in the server as here.
@@ -11,8 +12,6 @@ const VERIFY_SECONDS = 6;
 const LOGIN_CONCURRENCY = 8;
 const LOGIN_WARMUP_SECONDS = 1;
 const LOGIN_SECONDS = 8;
-/** A ceiling on attempts per worker, so no loop depends on the clock alone. */
-const MAX_ATTEMPTS_PER_WORKER = 100_000;
 const ERROR_SAMPLES = 3;
 
 export interface VerifyFigures {
@@ -43,18 +42,6 @@ export interface LoginFigures {
   login: LoginLoadFigures;
   /** Logins/s divided by raw verifies/s: the share of argon2's pace the whole login keeps. */
   ratio: number;
-}
-
-/** Runs `work` on `concurrency` workers until the deadline (or the attempt ceiling), back to back. */
-async function runWorkers(concurrency: number, seconds: number, work: () => Promise<void>): Promise<number> {
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let i = 0; i < MAX_ATTEMPTS_PER_WORKER && performance.now() < deadline; i++) await work();
-    }),
-  );
-  return (performance.now() - started) / 1000;
 }
 
 async function measureVerify(): Promise<VerifyFigures> {

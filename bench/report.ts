@@ -1,4 +1,5 @@
 // Formats the figures of one run as the table run-all.ts prints, and defines what latest.json holds.
+import type { GamesFigures } from './games.js';
 import { KB } from './initial-js.js';
 import type { InitialJsFigures } from './initial-js.js';
 import type { LighthouseFigures } from './lighthouse.js';
@@ -6,13 +7,15 @@ import { formatTable } from './lib/table.js';
 import type { LoginFigures } from './logins.js';
 import type { RealtimeFigures } from './realtime-latency.js';
 import type { StartFigures } from './start-time.js';
-import type { ThroughputFigures } from './throughput.js';
+import type { LoadFigures, ThroughputFigures } from './throughput.js';
 
-export const SECTIONS = ['throughput', 'js', 'start', 'lighthouse', 'logins', 'realtime'] as const;
+export const SECTIONS = ['throughput', 'js', 'start', 'lighthouse', 'logins', 'realtime', 'games'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const TARGETS = {
   throughputRatio: 0.6,
+  /** Hall of a ~2,000-game catalogue against a bare route sending the same bytes. */
+  catalogueRatio: 0.8,
   initialJsGzipKB: 120,
   warmStartMs: 2000,
   lighthousePerformance: 95,
@@ -31,6 +34,7 @@ export interface Results {
   lighthouse?: LighthouseFigures;
   logins?: LoginFigures;
   realtime?: RealtimeFigures;
+  games?: GamesFigures;
   errors: Partial<Record<Section, string>>;
 }
 
@@ -165,5 +169,65 @@ export function formatReport(r: Results): string {
     ]);
   } else if (r.errors.realtime) failed('realtime', 'Realtime latency');
 
+  if (r.games) gameRows(r.games, rows);
+  else if (r.errors.games) failed('games', 'Games');
+
   return formatTable(['Metric', 'Value', 'Target', 'Notes'], rows);
+}
+
+function loadRow(name: string, l: LoadFigures): string[] {
+  const detail = `p50 ${l.latencyP50Ms} ms, p99 ${l.latencyP99Ms} ms, ${l.wireBytesPerResponse} B/response on the wire`;
+  const problems = l.non2xx + l.errors > 0 ? `; ${l.non2xx} non-2xx, ${l.errors} errors` : '';
+  return [`  ${name} latency`, detail, '', `autocannon CPU ${l.loadGeneratorCpuPercent}%${problems}`];
+}
+
+function gameRows(g: GamesFigures, rows: string[][]): void {
+  const c = g.catalogue;
+  if (c) {
+    const load = `${c.connections} conn, ${c.durationSeconds} s`;
+    const reply = c.reply;
+    rows.push([
+      `Playdeck POST v3/game_list, ${reply.hallEntries} hall entries (${load})`,
+      `${c.playdeck.requestsPerSecond} req/s`,
+      '',
+      `${c.lobbiesAdded} lobby rows added, ${reply.gameTypes} game types`,
+    ]);
+    rows.push([`Bare Fastify 5 POST, same bytes (${load})`, `${c.bareFastify.requestsPerSecond} req/s`, '', '']);
+    rows.push([
+      'Catalogue ratio Playdeck / bare',
+      c.ratio.toFixed(2),
+      `>= ${TARGETS.catalogueRatio}`,
+      verdict(c.ratio >= TARGETS.catalogueRatio),
+    ]);
+    rows.push([
+      '  hall reply',
+      `${reply.bodyBytes} B ${reply.contentEncoding}`,
+      '',
+      `${reply.jsonBytes} B of JSON; etag ${reply.etag ? 'present' : 'MISSING'}; ${reply.contentType}`,
+    ]);
+    rows.push(loadRow('Playdeck', c.playdeck));
+    rows.push(loadRow('bare Fastify', c.bareFastify));
+  }
+  for (const t of g.transfers) {
+    const errors = t.errors > 0 ? `${t.errors} errors (${t.errorSamples.join(' | ')})` : '0 errors';
+    rows.push([
+      `Transfers main -> GP01 -> main, ${t.database} (${t.members.length} members, ${t.durationSeconds} s)`,
+      `${t.transfersPerSecond} transfers/s`,
+      '',
+      `${t.cycles} play1 + leave1 cycles; ${errors}`,
+    ]);
+    rows.push([
+      '  play1 / leave1 latency',
+      `p50 ${t.playP50Ms} / ${t.leaveP50Ms} ms, p99 ${t.playP99Ms} / ${t.leaveP99Ms} ms`,
+      '',
+      `client CPU ${t.loadGeneratorCpuPercent}%`,
+    ]);
+    const balances = t.balances.map((b) =>
+      b.end === b.start ? `${b.account} ${b.end}` : `${b.account} ${b.start} -> ${b.end}`,
+    );
+    rows.push(['  money intact', t.moneyIntact ? 'yes' : 'NO', '', balances.join(', ')]);
+  }
+  if (g.postgresSkipped) rows.push(['Transfers, postgres', 'not measured', '', g.postgresSkipped]);
+  for (const f of g.failures)
+    rows.push([`Games: ${f.part}`, 'not measured', '', `error: ${f.error.split('\n')[0] ?? ''}`]);
 }

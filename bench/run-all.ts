@@ -3,7 +3,7 @@
 // fail the run. Only a benchmark that could not be measured makes the exit code non-zero.
 //
 //   npm run bench                                  # everything
-//   npm run bench -- throughput,js                 # a subset of: throughput, js, start, lighthouse, logins, realtime
+//   npm run bench -- throughput,js                 # a subset of: throughput, js, start, lighthouse, logins, realtime, games
 //   tsx run-all.ts --only throughput,js            # the same, from bench/
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -119,6 +119,15 @@ async function main(): Promise<void> {
   await run(results, 'realtime', 'Realtime: private event to 1,000 sockets', async () => {
     const { measureRealtimeLatency } = await import('./realtime-latency.js');
     results.realtime = await measureRealtimeLatency();
+  });
+  await run(results, 'games', 'Games: hall of ~2,000 games vs bare Fastify, transfers per second', async () => {
+    const { measureGames } = await import('./games.js');
+    const games = await measureGames();
+    results.games = games;
+    // The parts that were measured still report; the ones that were not make the exit code non-zero.
+    if (games.failures.length > 0) {
+      results.errors.games = games.failures.map((f) => `${f.part}: ${f.error.split('\n')[0] ?? ''}`).join('; ');
+    }
   });
 
   console.log(`\n${formatReport(results)}`);

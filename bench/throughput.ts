@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { Result } from 'autocannon';
 import { spawnServer } from './lib/server-process.js';
+import type { RunningServer } from './lib/server-process.js';
 import { round } from './lib/stats.js';
 
 export const DETAIL_PATH = '/api/arks/web/site/detail';
-const CONNECTIONS = 50;
-const WARMUP_SECONDS = 2;
-const DURATION_SECONDS = 8;
+// Shared with the games section's catalogue run, so both ratios are taken under the same load.
+export const CONNECTIONS = 50;
+export const WARMUP_SECONDS = 2;
+export const DURATION_SECONDS = 8;
 const BARE_ENTRY = fileURLToPath(new URL('./bare-fastify.ts', import.meta.url));
 
 export interface LoadFigures {
@@ -18,6 +20,8 @@ export interface LoadFigures {
   non2xx: number;
   errors: number;
   responseBytes: number;
+  /** Bytes autocannon read per response, status line and headers included. */
+  wireBytesPerResponse: number;
   /**
    * CPU the load generator itself used, in % of one core. Near 100 means autocannon, not the server,
    * set the pace, and the req/s figure is a floor.
@@ -34,7 +38,14 @@ export interface ThroughputFigures {
   ratio: number;
 }
 
-const request = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+/** What autocannon sends, on every connection, for the whole run. */
+export interface LoadRequest {
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const request: LoadRequest = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
 
 /** One response, checked by hand first: load figures for an error page would be meaningless. */
 async function probe(baseUrl: string): Promise<number> {
@@ -47,8 +58,13 @@ async function probe(baseUrl: string): Promise<number> {
   return Buffer.byteLength(text);
 }
 
-async function load(baseUrl: string, label: string, responseBytes: number): Promise<LoadFigures> {
-  const url = `${baseUrl}${DETAIL_PATH}`;
+/** The same autocannon run for every section: warm-up (dropped), then CONNECTIONS for DURATION_SECONDS. */
+export async function loadTest(
+  url: string,
+  label: string,
+  request: LoadRequest,
+  responseBytes: number,
+): Promise<LoadFigures> {
   // The warm-up lets V8 optimise the hot path and fills connection pools; its figures are dropped.
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, ...request });
   process.stdout.write(`  ${label}: ${DURATION_SECONDS} s at ${CONNECTIONS} connections...\n`);
@@ -65,25 +81,31 @@ async function load(baseUrl: string, label: string, responseBytes: number): Prom
     non2xx: r.non2xx,
     errors: r.errors,
     responseBytes,
+    wireBytesPerResponse: r.requests.total > 0 ? round(r.throughput.total / r.requests.total, 0) : 0,
     loadGeneratorCpuPercent: round((cpuMs / (performance.now() - wallBefore)) * 100, 0),
   };
+}
+
+/** The baseline server (bare-fastify.ts) in its own process; `env` picks what its route answers. */
+export function spawnBareFastify(env: Record<string, string>): Promise<RunningServer> {
+  return spawnServer({
+    name: 'bare Fastify server',
+    // tsx only transpiles the file at load time; the request path runs as plain JavaScript.
+    nodeArgs: ['--import', 'tsx', BARE_ENTRY],
+    readyPath: '/healthz',
+    env,
+  });
 }
 
 /** Playdeck's API on the already running server against a bare Fastify route, same load for both. */
 export async function measureThroughput(playdeckUrl: string): Promise<ThroughputFigures> {
   const playdeckBytes = await probe(playdeckUrl);
-  const playdeck = await load(playdeckUrl, 'Playdeck', playdeckBytes);
+  const playdeck = await loadTest(`${playdeckUrl}${DETAIL_PATH}`, 'Playdeck', request, playdeckBytes);
 
-  const bare = await spawnServer({
-    name: 'bare Fastify server',
-    // tsx only transpiles the file at load time; the request path runs as plain JavaScript.
-    nodeArgs: ['--import', 'tsx', BARE_ENTRY],
-    readyPath: '/healthz',
-    env: { PAYLOAD_BYTES: String(playdeckBytes) },
-  });
+  const bare = await spawnBareFastify({ PAYLOAD_BYTES: String(playdeckBytes) });
   try {
     const bareBytes = await probe(bare.url);
-    const bareFastify = await load(bare.url, 'bare Fastify', bareBytes);
+    const bareFastify = await loadTest(`${bare.url}${DETAIL_PATH}`, 'bare Fastify', request, bareBytes);
     return {
       connections: CONNECTIONS,
       durationSeconds: DURATION_SECONDS,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 const children = new Set<ChildProcess>();
 const pids = new Set<number>();
 const dirs = new Set<string>();
+const finalizers = new Set<() => void>();
 
 export function trackChild(child: ChildProcess): void {
   children.add(child);
@@ -18,6 +19,17 @@ export function trackChild(child: ChildProcess): void {
 export function trackPid(pid: number): () => void {
   pids.add(pid);
   return () => pids.delete(pid);
+}
+
+/**
+ * Something else to undo on exit (e.g. drop a scratch database). It must be synchronous and quick (tsx
+ * kills a process that does not answer a signal within about 60 ms): hand slow work to a detached
+ * process. It runs after the tracked processes are killed and the temp dirs removed. Returns the function
+ * that unregisters it (call that once the work is done by hand).
+ */
+export function onCleanup(finalizer: () => void): () => void {
+  finalizers.add(finalizer);
+  return () => finalizers.delete(finalizer);
 }
 
 export function makeTempDir(prefix: string): string {
@@ -46,6 +58,14 @@ export function cleanupAll(): void {
   }
   pids.clear();
   for (const dir of [...dirs]) removeTempDir(dir);
+  for (const finalizer of finalizers) {
+    try {
+      finalizer();
+    } catch {
+      // Best effort: exiting anyway.
+    }
+  }
+  finalizers.clear();
 }
 
 let installed = false;

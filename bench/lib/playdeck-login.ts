@@ -41,14 +41,19 @@ async function call<T>(baseUrl: string, path: string, body: unknown, headers: Re
 }
 
 /** One whole login of the demo member; each one ends the member's previous session. */
-export async function loginDemoMember(baseUrl: string, udid = 'bench-device'): Promise<LoginReply> {
+export function loginDemoMember(baseUrl: string, udid = 'bench-device'): Promise<LoginReply> {
+  return loginMember(baseUrl, DEMO_ACCOUNT, udid);
+}
+
+/** One whole login of a seeded member (password Demo1234); each one ends the member's previous session. */
+export async function loginMember(baseUrl: string, account: string, udid = 'bench-device'): Promise<LoginReply> {
   const header = await call<LoginHeaderReply>(baseUrl, '/api/get_login_header', {});
   const captcha = await call<CaptchaReply>(baseUrl, '/api/captcha', { type: 1 }, { 'x-forwarded-for': nextAddress() });
   return call<LoginReply>(
     baseUrl,
     '/api/login',
     {
-      account: DEMO_ACCOUNT,
+      account,
       password: DEMO_PASSWORD,
       answer: CAPTCHA_ANSWER,
       captcha_token: captcha.token,

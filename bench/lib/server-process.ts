@@ -104,8 +104,8 @@ export function spawnPlaydeck(dataDir: string, opts: PlaydeckOptions = {}): Prom
       ...opts.env,
     },
     // Cold and warm start are defined by the embedded PGlite in DATA_DIR, so an external database or
-    // Redis from the caller's shell must not leak in.
-    unsetEnv: ['DATABASE_URL', 'REDIS_URL'],
+    // Redis from the caller's shell must not leak in; a caller that means one passes it in `env`.
+    unsetEnv: ['DATABASE_URL', 'REDIS_URL'].filter((name) => opts.env?.[name] === undefined),
     ipc: opts.ipc,
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type {
   GameEntry,
@@ -20,6 +21,8 @@ export interface SiteCatalogue {
   games: GameRow[];
   byId: Map<number, GameRow>;
   loadedAt: number;
+  /** Changes only when the rows do: replies cached under it stay valid across reloads of equal data. */
+  version: string;
 }
 
 export interface ListFilter {
@@ -36,8 +39,6 @@ const TTL_MS = 10_000;
 export function createCatalogue(db: Db) {
   const sites = new Map<number, SiteCatalogue>();
   const loading = new Map<number, Promise<SiteCatalogue>>();
-  /** Bumped on every reload, so callers can key their own caches (serialized replies) by it. */
-  let generation = 0;
 
   async function load(siteId: number): Promise<SiteCatalogue> {
     const [providerRows, gameRows] = await Promise.all([
@@ -48,14 +49,18 @@ export function createCatalogue(db: Db) {
         .where(and(eq(games.siteId, siteId), eq(games.active, true))),
     ]);
     gameRows.sort((a, b) => a.sort - b.sort || a.id - b.id);
+    providerRows.sort((a, b) => a.gpId.localeCompare(b.gpId));
+    const version = createHash('sha1')
+      .update(JSON.stringify([providerRows, gameRows]))
+      .digest('base64url');
     const catalogue: SiteCatalogue = {
       providers: new Map(providerRows.map((p) => [p.gpId, p])),
       games: gameRows,
       byId: new Map(gameRows.map((g) => [g.id, g])),
       loadedAt: Date.now(),
+      version,
     };
     sites.set(siteId, catalogue);
-    generation += 1;
     return catalogue;
   }
 
@@ -73,7 +78,6 @@ export function createCatalogue(db: Db) {
 
   return {
     forSite,
-    generation: () => generation,
     invalidate(siteId: number): void {
       sites.delete(siteId);
     },

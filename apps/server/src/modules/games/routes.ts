@@ -17,11 +17,12 @@ import { demoJackpot } from './jackpot.js';
 import type { PlayService } from './play-service.js';
 import type { ProviderClient } from './provider-client.js';
 
+/** One serialized reply and its compressed forms, each made the first time a client asks for it. */
 interface Encoded {
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
 }
 
 /** The games calls (R§7 Games) and the game icons. */
@@ -80,12 +81,7 @@ export async function gameRoutes(
   const encodedHalls = new Map<string, Encoded>();
   const encode = (data: GameListReply): Encoded => {
     const identity = Buffer.from(JSON.stringify({ code: RESULT.success, message: 'success', data }));
-    return {
-      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-      identity,
-      gzip: gzipSync(identity, { level: 6 }),
-      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-    };
+    return { etag: `"${createHash('sha1').update(identity).digest('base64url')}"`, identity };
   };
   const sendEncoded = (request: FastifyRequest, reply: FastifyReply, e: Encoded) => {
     reply.header('content-type', 'application/json; charset=utf-8');
@@ -93,8 +89,14 @@ export async function gameRoutes(
     reply.header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === e.etag) return reply.code(304).send();
     const accept = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(e.br);
-    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(e.gzip);
+    if (/\bbr\b/.test(accept)) {
+      e.br ??= brotliCompressSync(e.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('content-encoding', 'br').send(e.br);
+    }
+    if (/\bgzip\b/.test(accept)) {
+      e.gzip ??= gzipSync(e.identity, { level: 6 });
+      return reply.header('content-encoding', 'gzip').send(e.gzip);
+    }
     return reply.send(e.identity);
   };
 
@@ -105,7 +107,7 @@ export async function gameRoutes(
       const c = await site(request, body.site_id);
       const currency = currencyFor(request, body.currency);
       const device = (body.support_device ?? 0) as SupportDevice;
-      const key = `${request.site.siteId}|${currency}|${device}|${catalogue.generation()}`;
+      const key = `${c.version}|${currency}|${device}`;
       let encoded = encodedHalls.get(key);
       if (!encoded) {
         if (encodedHalls.size > 200) encodedHalls.clear();
