@@ -86,7 +86,7 @@ function slotGames(siteId: number, gpId: string, names: [string, string][], offs
 }
 
 export function demoCatalogue(siteId: number): { providers: ProviderSeed[]; games: GameSeed[] } {
-  const providers = PROVIDERS.map((p) => ({ ...p, siteId, ...icon(p.gpId, 'lobby') }));
+  const providers = PROVIDERS.map((p) => ({ ...p, siteId, ...icon(p.gpId, slug(p.name)) }));
   const names = new Map(PROVIDERS.map((p) => [p.gpId, p.name]));
   const lobbies: GameSeed[] = LOBBIES.map(([gpId, gtId], i) => ({
     siteId,
@@ -95,7 +95,7 @@ export function demoCatalogue(siteId: number): { providers: ProviderSeed[]; game
     kind: 'lobby',
     gameCode: 'lobby',
     names: { en_US: names.get(gpId)! },
-    ...icon(gpId, 'lobby'),
+    ...icon(gpId, slug(names.get(gpId)!)),
     sort: i,
   }));
   const crash: GameSeed[] = [
