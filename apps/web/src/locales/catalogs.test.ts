@@ -87,6 +87,8 @@ describe('message keys used in src', () => {
       ...MEMBER_CENTRE_PAGES.flatMap((page) => [`member.page.${page}`, `member.empty.${page}`]),
       ...PROXY_PAGES.flatMap((page) => [`proxy.page.${page}`, `proxy.empty.${page}`]),
       ...SLOT_TABS.map((tab) => `games.tab.${tab}`),
+      ...['hot', 'new'].map((tag) => `games.tag.${tag}`),
+      ...[101, 102, 103, 104, 105].map((code) => `one_key_err_code_${code}`),
       ...[...DOUBLE_VALIDATION_QUESTIONS, 'other'].flatMap((q) => [`dv.question.${q}`, `dv.empty.${q}`]),
       'tv.by_email',
       'tv.by_phone',

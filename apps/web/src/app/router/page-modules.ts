@@ -20,7 +20,9 @@ const PAGES: Record<PageName, () => Promise<PageModule>> = {
   play: () => import('../../features/games/components/play-page'),
   loading: () => import('../../features/games/components/loading-page'),
   close: () => import('../../features/games/components/close-page'),
-  user: () => import('../../features/member/components/member-centre-page'),
+  // The wallet page's list comes from the wallet feature, with its messages.
+  user: () =>
+    Promise.all([import('../pages/member-centre'), loadNamespace(currentLocale(), 'games')]).then(([module]) => module),
   proxy: () => import('../../features/member/components/proxy-page'),
   fastPayment: () => import('../../features/wallet/components/fast-payment-page'),
   deposit: () => import('../../features/wallet/components/deposit-page'),

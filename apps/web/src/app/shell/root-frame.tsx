@@ -24,6 +24,13 @@ const AuthRuntime = lazy(() =>
   ).then(([module]) => module),
 );
 
+// Game launch and quit (open game dialog, maintenance dialog, game pushes) with its messages, after the paint.
+const GamesRuntime = lazy(() =>
+  importWithReload(() =>
+    Promise.all([import('../../features/games/components/games-runtime'), loadNamespace(currentLocale(), 'games')]),
+  ).then(([module]) => module),
+);
+
 /**
  * The root route: picks the layout (desktop | mobile by width and device, default for the bare pages that
  * hide both header and footer), applies the route's and the query's header/footer visibility, and hosts
@@ -61,6 +68,9 @@ export function RootFrame() {
       </Suspense>
       <Suspense fallback={null}>
         <AuthRuntime />
+      </Suspense>
+      <Suspense fallback={null}>
+        <GamesRuntime />
       </Suspense>
     </>
   );

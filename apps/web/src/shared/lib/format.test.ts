@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, formatAmount, formatMoney, jackpotDigits } from './format';
+import { badgeCount, formatAmount, formatDateTime, formatMoney, jackpotDigits } from './format';
 
 describe('money formatting', () => {
   it('groups decimal strings without going through floats', () => {
@@ -17,5 +17,11 @@ describe('money formatting', () => {
   it('caps badges', () => {
     expect(badgeCount(100, 99)).toBe('99+');
     expect(badgeCount(7, 99)).toBe('7');
+  });
+
+  it('shows date-times in the site time zone', () => {
+    expect(formatDateTime('2026-01-01T00:00:00Z')).toBe('2025-12-31 20:00');
+    expect(formatDateTime('2026-03-05T14:07:00Z', 'UTC')).toBe('2026-03-05 14:07');
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });

@@ -1,5 +1,5 @@
 import type { Currency } from '@playdeck/contract';
-import { CURRENCY_SYMBOLS } from '@playdeck/contract';
+import { CURRENCY_SYMBOLS, DEFAULT_TIME_ZONE } from '@playdeck/contract';
 
 export function currencySymbol(currency: Currency): string {
   return CURRENCY_SYMBOLS[currency];
@@ -25,4 +25,24 @@ export function jackpotDigits(value: string, width = 10): string[] {
 
 export function badgeCount(count: number, max: number): string {
   return count > max ? `${max}+` : String(count);
+}
+
+/**
+ * A date-time as `YYYY-MM-DD HH:mm` in the site's time zone (S§9 America/Caracas), the same for every
+ * language; an unreadable value is shown as it came.
+ */
+export function formatDateTime(value: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }

@@ -1,20 +1,33 @@
 import { STORAGE_KEYS } from '@playdeck/contract';
 import { local } from './storage';
 
-/** A game runs in another window while isPlay is '1' (set by the game launch flow). */
+/** A game is open (a window, dialog, the /play page, or this window went to it) while isPlay is '1'. */
 export function isGameWindowOpen(): boolean {
   return local.get(STORAGE_KEYS.isPlay) === '1';
 }
 
-type QuitHook = () => void | Promise<void>;
+/**
+ * isPlay as this page found it when it started (S§4: a page loaded with isPlay 1 quits the game that was
+ * left behind). Read once when the entry evaluates, before anything of this page could set it.
+ */
+export const playingAtLoad = isGameWindowOpen();
+
+export function setGamePlaying(playing: boolean): void {
+  local.set(STORAGE_KEYS.isPlay, playing ? '1' : '0');
+}
+
+type QuitHook = (windowName?: string) => void | Promise<void>;
 let beforeQuitGame: QuitHook | undefined;
 
-/** The games feature registers what must run before a game window is left (transfers back, flags). */
+/** The games runtime registers what must run before a game window is left (transfers back, flags). */
 export function setBeforeQuitGame(hook: QuitHook | undefined): void {
   beforeQuitGame = hook;
 }
 
-/** Runs the before-quit-game step (spec §4 quickGame); nothing until the games feature registers one. */
-export async function runBeforeQuitGame(): Promise<void> {
-  await beforeQuitGame?.();
+/**
+ * Runs the before-quit-game step (spec §4 quickGame) for the game in the named window or frame, or for
+ * every open game; nothing until the games runtime registers one.
+ */
+export async function runBeforeQuitGame(windowName?: string): Promise<void> {
+  await beforeQuitGame?.(windowName);
 }

@@ -22,6 +22,14 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 
 const openWindows = new Map<string, Window>();
 
+/** A 1500x800 popup centred on the screen (S§9): member pages and game windows. */
+export function popupFeatures(): string {
+  const { width, height } = POPUP_WINDOW;
+  const left = Math.max(0, Math.round(screen.availWidth / 2 - width / 2));
+  const top = Math.max(0, Math.round(screen.availHeight / 2 - height / 2));
+  return `width=${width},height=${height},left=${left},top=${top},resizable=yes,scrollbars=yes`;
+}
+
 /**
  * Opens a page the way its route asks (spec §2): member centre, proxy and fast payment are full page
  * loads, in a 1500x800 popup on desktop, after a warning when a game window is open; every other page is
@@ -36,11 +44,7 @@ export async function openPage(path: string, mode: LayoutMode): Promise<void> {
   if (route.guard && !guards[route.guard](target)) return;
   if (isGameWindowOpen() && !(await confirmDialog({ message: t('pg.confirm_leave_game') }))) return;
   if (route.popupOnDesktop && mode === 'desktop') {
-    const { width, height } = POPUP_WINDOW;
-    const left = Math.max(0, Math.round(screen.availWidth / 2 - width / 2));
-    const top = Math.max(0, Math.round(screen.availHeight / 2 - height / 2));
-    const features = `width=${width},height=${height},left=${left},top=${top},resizable=yes,scrollbars=yes`;
-    const popup = window.open(url.href, `playdeck_${route.page}`, features);
+    const popup = window.open(url.href, `playdeck_${route.page}`, popupFeatures());
     if (popup) {
       openWindows.set(route.page, popup);
       popup.focus();

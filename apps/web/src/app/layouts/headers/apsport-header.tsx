@@ -1,3 +1,4 @@
+import { HeaderWallet } from './header-wallet';
 import { AuthButtons } from '../../../features/auth/components/auth-buttons';
 import { CurrencyBadge } from '../../../features/site/components/currency-badge';
 import { LanguageSwitcher } from '../../../features/site/components/language-switcher';
@@ -17,7 +18,7 @@ export function ApsportHeader() {
           <div className="ap-tools">
             <CurrencyBadge />
             <LanguageSwitcher />
-            <AuthButtons size="sm" />
+            <AuthButtons size="sm" walletMenu={HeaderWallet} />
           </div>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { HeaderWallet } from './header-wallet';
 import { AuthButtons } from '../../../features/auth/components/auth-buttons';
 import { CurrencyBadge } from '../../../features/site/components/currency-badge';
 import { LanguageSwitcher } from '../../../features/site/components/language-switcher';
@@ -15,7 +16,7 @@ export function SuncityHeader() {
         <div className="sc-tools">
           <CurrencyBadge />
           <LanguageSwitcher compact />
-          <AuthButtons />
+          <AuthButtons walletMenu={HeaderWallet} />
         </div>
       </div>
     </header>

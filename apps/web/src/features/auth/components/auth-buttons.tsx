@@ -3,15 +3,16 @@ import { openModal } from '../../../shared/stores/modal-store';
 import { isLoggedIn, useSession } from '../../../shared/stores/session-store';
 import { track } from '../lib/sign-in-status';
 import { MemberState } from './member-state';
+import type { WalletMenu } from './member-wallet-menu';
 import './auth.css';
 
 /**
  * The header's login and register tabs for a guest; for a member, their account, balance, member centre
  * and logout (member-state.tsx). `size` lets each template header pick the compact form.
  */
-export function AuthButtons({ size = 'md' }: { size?: 'sm' | 'md' }) {
+export function AuthButtons({ size = 'md', walletMenu }: { size?: 'sm' | 'md'; walletMenu?: WalletMenu }) {
   const loggedIn = useSession(isLoggedIn);
-  if (loggedIn) return <MemberState size={size} />;
+  if (loggedIn) return <MemberState size={size} walletMenu={walletMenu} />;
   const small = size === 'sm' ? ' btn--sm' : '';
   return (
     <div className="auth-buttons">

@@ -8,7 +8,7 @@ import { Modal } from '../../../shared/ui/modal/modal';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useForgotPasswordReset } from '../api/forgot-password-reset';
 import { useForgotPasswordSms } from '../api/forgot-password-sms';
-import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { useSecondsLeft } from '../../../shared/lib/use-seconds-left';
 import { forgotResetNotice, noticeText, smsOutcome } from '../lib/outcomes';
 import { rememberAccount, startSmsCountdown, useAuthFlow } from '../stores/auth-flow-store';
 import { newPasswordErrors } from '../validation';

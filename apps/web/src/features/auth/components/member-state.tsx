@@ -10,13 +10,16 @@ import { usePreferences } from '../../../shared/stores/preferences-store';
 import { useSession } from '../../../shared/stores/session-store';
 import { Icon } from '../../../shared/ui/icons';
 import { useLogout } from '../hooks/use-logout';
+import type { WalletMenu } from './member-wallet-menu';
+import { MemberWalletMenu } from './member-wallet-menu';
 
 /**
  * A member in the header: the account (opening the member centre), the balance with its currency symbol
  * (a dash while it loads or reloads; hidden or shown by the eye, remembered as eyeOpen), reload and
- * logout. Compact headers stack account over balance and leave reloading to the member centre.
+ * logout. Compact headers stack account over balance and leave reloading to the member centre. Desktop
+ * headers also pass a wallet menu (provider balances), opened from a wallet button.
  */
-export function MemberState({ size }: { size: 'sm' | 'md' }) {
+export function MemberState({ size, walletMenu }: { size: 'sm' | 'md'; walletMenu?: WalletMenu }) {
   const account = useSession((s) => s.memberAccount);
   const currency = useSession((s) => s.currency) ?? usePreferences.getState().currency;
   const mode = useLayout((s) => s.mode);
@@ -30,7 +33,7 @@ export function MemberState({ size }: { size: 'sm' | 'md' }) {
   const compact = size === 'sm';
   const amount = layout.isFetching || !layout.data ? '—' : shown ? formatAmount(layout.data.member_cash) : '****';
   return (
-    <div className={`member-state${compact ? ' member-state--sm' : ''}`}>
+    <div className={`member-state${compact ? ' member-state--sm' : ''}${walletMenu ? ' member-state--wallet' : ''}`}>
       <div className="member-card">
         <button
           type="button"
@@ -56,6 +59,7 @@ export function MemberState({ size }: { size: 'sm' | 'md' }) {
           >
             <Icon name={shown ? 'eye' : 'eyeOff'} />
           </button>
+          {walletMenu && <MemberWalletMenu menu={walletMenu} />}
         </span>
       </div>
       {!compact && (

@@ -4,7 +4,7 @@ import { t } from '../../../shared/i18n/translate';
 import { TextInput } from '../../../shared/ui/form/text-input';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { sendRegisterSms } from '../api/register-sms';
-import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { useSecondsLeft } from '../../../shared/lib/use-seconds-left';
 import { smsOutcome } from '../lib/register-outcomes';
 
 export interface PhoneVerifyFieldProps {

@@ -19,8 +19,10 @@ export function useWindowMessages(): void {
     const message = parseWindowMessage(raw);
     if (!message) return;
     if (message.type === 'quickGame') {
-      closeWindow(message.data.window);
-      if (message.data.window === 'game') void runBeforeQuitGame();
+      // A named window closes itself; without a name, the last window of that kind is closed.
+      const { window: kind, name } = message.data;
+      closeWindow(name ?? kind);
+      if (kind === 'game') void runBeforeQuitGame(name);
       return;
     }
     closeWindow(AUTH_WINDOW);

@@ -15,6 +15,9 @@ describe('window messages', () => {
       type: 'quickGame',
       data: { window: 'deposit' },
     });
+    expect(
+      parseWindowMessage(JSON.stringify({ type: 'quickGame', data: { window: 'game', name: 'playdeck_game_x' } })),
+    ).toEqual({ type: 'quickGame', data: { window: 'game', name: 'playdeck_game_x' } });
     expect(parseWindowMessage(JSON.stringify({ type: 'quickGame', data: { window: 'elsewhere' } }))).toBeUndefined();
     expect(parseWindowMessage(JSON.stringify({ type: 'other' }))).toBeUndefined();
     expect(parseWindowMessage('not json')).toBeUndefined();

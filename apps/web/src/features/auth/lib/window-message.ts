@@ -5,7 +5,8 @@
 export type WindowMessage =
   | { type: 'authLogin'; data: Record<string, unknown> }
   | { type: 'authLoginClose'; data: Record<string, unknown> }
-  | { type: 'quickGame'; data: { window: WaitingWindow } };
+  /** `name`: the window or frame that reported (a game's /close page), when it knows its name. */
+  | { type: 'quickGame'; data: { window: WaitingWindow; name?: string } };
 
 /** The windows that wait for something (a game URL, a payment) and may be told to close. */
 export const WAITING_WINDOWS = ['game', 'deposit', 'fp'] as const;
@@ -25,7 +26,9 @@ export function parseWindowMessage(raw: string | null): WindowMessage | undefine
   if (message.type === 'authLogin' || message.type === 'authLoginClose') return { type: message.type, data };
   if (message.type === 'quickGame') {
     const target = WAITING_WINDOWS.find((name) => name === (data.window ?? data.type));
-    return target ? { type: 'quickGame', data: { window: target } } : undefined;
+    if (!target) return undefined;
+    const name = typeof data.name === 'string' && data.name ? data.name : undefined;
+    return { type: 'quickGame', data: name ? { window: target, name } : { window: target } };
   }
   return undefined;
 }

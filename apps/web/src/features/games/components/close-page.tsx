@@ -6,11 +6,14 @@ import './games.css';
 
 /**
  * /close: the lobby address given to game providers. Landing here means the game is over: tell the site
- * window (window-msg quickGame, spec §4) so it runs its quit step, then close this window if allowed.
+ * window (window-msg quickGame, spec §4) which window or frame this is, so it runs the quit step for that
+ * game, then close this window if allowed (a frame is removed by the site instead).
  */
 export default function ClosePage() {
   useEffect(() => {
-    local.set(STORAGE_KEYS.windowMsg, JSON.stringify({ type: 'quickGame', window: 'game', at: Date.now() }));
+    const message = { type: 'quickGame', data: { window: 'game', name: window.name || undefined }, at: Date.now() };
+    local.set(STORAGE_KEYS.windowMsg, JSON.stringify(message));
+    if (window.top !== window) return;
     const timer = window.setTimeout(() => window.close(), 300);
     return () => window.clearTimeout(timer);
   }, []);

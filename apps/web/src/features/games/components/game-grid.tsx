@@ -12,7 +12,7 @@ export interface GameGridProps {
   action?: ReactNode;
 }
 
-/** The game tile grid; with no games yet it keeps the grid's outline behind the empty-state message. */
+/** An empty list: the grid's outline stays behind the empty-state message. */
 export function GameGrid({
   icon = 'grid',
   title = t('games.empty'),
@@ -28,5 +28,33 @@ export function GameGrid({
       </div>
       <EmptyState icon={icon} title={title} description={description} action={action} />
     </div>
+  );
+}
+
+/** Placeholder tiles while a list loads. */
+export function GameGridLoading({ count = 12 }: { count?: number }) {
+  return (
+    <div className="game-skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">{t('games.loading')}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="game-skeleton-tile" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/** A list that could not be read: say so and offer another try. */
+export function GameGridError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <GameGrid
+      icon="info"
+      title={t('games.load_failed')}
+      description={t('games.load_failed_text')}
+      action={
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          {t('games.retry')}
+        </button>
+      }
+    />
   );
 }

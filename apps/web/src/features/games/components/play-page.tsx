@@ -1,11 +1,65 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { runBeforeQuitGame } from '../../../shared/lib/game-window';
 import { t } from '../../../shared/i18n/translate';
+import { useGameLaunch } from '../../../shared/stores/game-launch-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icons';
+import './game-frame.css';
 import './games.css';
 
-/** /play: a game opened as a page draws in this frame; the visitor returns to / from here. */
+/**
+ * /play: a game opened as a page (R§2) fills the screen in a frame; the member returns to / from here,
+ * and leaving the page by any way leaves the game.
+ */
 export default function PlayPage() {
+  const game = useGameLaunch((s) => s.games.find((g) => g.openType === 'page' && g.url));
+  const transferDisabled = useGameLaunch((s) => s.transferDisabled);
+  const navigate = useNavigate();
+  const windowName = game?.windowName;
+
+  useEffect(() => {
+    if (!windowName) return;
+    return () => {
+      // Checked once the navigation settles: a remount of the same page (StrictMode) is not a leave.
+      setTimeout(() => {
+        const open = useGameLaunch.getState().games.some((g) => g.windowName === windowName);
+        const here = location.pathname === '/play';
+        if (open && !here) void runBeforeQuitGame(windowName);
+        // The game ended inside the frame (its lobby link reached /close): back to the home page.
+        if (!open && here) navigate('/', { replace: true });
+      }, 0);
+    };
+  }, [windowName, navigate]);
+
+  if (!game) return <NoGame />;
+  return (
+    <div className="play-screen">
+      <div className="play-bar">
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => navigate('/')}>
+          <Icon name="chevronLeft" />
+          {t('games.back_to_lobby')}
+        </button>
+        <h1 className="play-title">{game.name}</h1>
+      </div>
+      {transferDisabled && (
+        <p className="game-frame-notice" role="status">
+          {t('pg.transfer_disabled')}
+        </p>
+      )}
+      <iframe
+        className="game-frame"
+        name={game.windowName}
+        src={game.url ?? undefined}
+        title={game.name}
+        allow="autoplay; fullscreen"
+        allowFullScreen
+      />
+    </div>
+  );
+}
+
+function NoGame() {
   return (
     <div className="container page play-page">
       <div className="play-toolbar">

@@ -1,9 +1,32 @@
+import { Suspense, lazy } from 'react';
+import { useHotGames } from '../../../shared/api/games/hot-games';
 import { t } from '../../../shared/i18n/translate';
+import { useLayout } from '../../../shared/stores/layout-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import './hot-games.css';
 
-/** Hot games grid (hot-games call, a later issue); the empty grid keeps its shape behind the message. */
+const HotGamesList = lazy(() => import('./hot-games-list'));
+
+/** One full row on desktop (8 columns), two on phones (3 columns). */
+const SHOWN = { desktop: 8, mobile: 6 } as const;
+
+/** The site's hot games (R§7 hot-games); a tile launches the game (visitors are asked to log in). */
 export function HotGames() {
+  const hot = useHotGames();
+  const mode = useLayout((s) => s.mode);
+  const games = (hot.data ?? []).slice(0, SHOWN[mode]);
+  const placeholder = (
+    <div className="hot-grid" aria-busy={hot.isPending || games.length > 0}>
+      <div className="hot-ghosts" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <span key={i} className="hot-ghost" />
+        ))}
+      </div>
+      {!hot.isPending && games.length === 0 && (
+        <EmptyState icon="fire" title={t('home.hot_empty')} description={t('home.hot_empty_text')} />
+      )}
+    </div>
+  );
   return (
     <section className="section" aria-labelledby="home-hot">
       <div className="section-head">
@@ -11,14 +34,13 @@ export function HotGames() {
           {t('home.hot_games')}
         </h2>
       </div>
-      <div className="hot-grid">
-        <div className="hot-ghosts" aria-hidden="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <span key={i} className="hot-ghost" />
-          ))}
-        </div>
-        <EmptyState icon="fire" title={t('home.hot_empty')} description={t('home.hot_empty_text')} />
-      </div>
+      {games.length > 0 ? (
+        <Suspense fallback={placeholder}>
+          <HotGamesList games={games} labelledBy="home-hot" />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </section>
   );
 }

@@ -1,22 +1,25 @@
+import { padJackpot } from '@playdeck/contract';
 import { t } from '../../../shared/i18n/translate';
-import { currencySymbol, jackpotDigits } from '../../../shared/lib/format';
-import { usePreferences } from '../../../shared/stores/preferences-store';
-import { useSession } from '../../../shared/stores/session-store';
+import { currencySymbol, formatAmount } from '../../../shared/lib/format';
+import { useViewCurrency } from '../../../shared/stores/view-currency';
+import { useJackpot } from '../api/jackpot';
 import './jackpot.css';
 
-/** The jackpot total, integer part padded to 10 digits (R§9); zero until get_jackpot arrives. */
-export function JackpotStrip({ total = '0' }: { total?: string }) {
-  const visitor = usePreferences((s) => s.currency);
-  const member = useSession((s) => (s.memberId ? s.currency : null));
-  const currency = member ?? visitor;
-  const digits = jackpotDigits(total);
+/** The jackpot total (R§3), its integer part padded to 10 digits (R§9); zeros until get_jackpot answers. */
+export function JackpotStrip() {
+  const currency = useViewCurrency();
+  const jackpot = useJackpot();
+  const total = jackpot.data ?? '0';
+  const [int = '', frac = '00'] = padJackpot(total).split('.');
+  const digits = int.split('');
   return (
     <section
       className="jackpot"
-      aria-label={`${t('home.jackpot')}: ${currencySymbol(currency)} ${Number(total).toLocaleString()}`}
+      aria-label={`${t('home.jackpot')}: ${currencySymbol(currency)} ${formatAmount(total)}`}
+      aria-busy={jackpot.isPending}
     >
       <p className="jackpot-label">{t('home.jackpot')}</p>
-      <div className="jackpot-value" aria-hidden="true">
+      <div className="jackpot-value" aria-hidden="true" data-value={`${int}.${frac}`}>
         <span className="jackpot-symbol">{currencySymbol(currency)}</span>
         {digits.map((digit, index) => (
           <span key={index} className="jackpot-group">
@@ -24,6 +27,7 @@ export function JackpotStrip({ total = '0' }: { total?: string }) {
             <span className="jackpot-digit">{digit}</span>
           </span>
         ))}
+        <span className="jackpot-frac">.{frac}</span>
       </div>
     </section>
   );

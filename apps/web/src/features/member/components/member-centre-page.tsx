@@ -1,4 +1,5 @@
 import { MEMBER_CENTRE_MENU } from '@playdeck/contract';
+import type { ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { t } from '../../../shared/i18n/translate';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -18,11 +19,15 @@ const GROUPS: MenuGroup[] = Object.entries(MEMBER_CENTRE_MENU).map(([group, page
   })),
 }));
 
+/** The content of a member-centre page that another feature provides (composed by the app). */
+export type MemberCentrePanels = Partial<Record<MemberCentrePage, ComponentType>>;
+
 /** /user, /user/{page} and /user?page={page}: the member centre (spec §2 side menu). */
-export default function MemberCentrePage() {
+export default function MemberCentre({ panels = {} }: { panels?: MemberCentrePanels }) {
   const { id } = useParams();
   const [query] = useSearchParams();
   const page: MemberCentrePage = asMemberPage(id) ?? asMemberPage(query.get('page')) ?? 'Info';
+  const Panel = panels[page];
   return (
     <CentreLayout
       menuLabel={t('member.title')}
@@ -31,7 +36,11 @@ export default function MemberCentrePage() {
       profile={<ProfileCard subtitle={t('member.title')} />}
     >
       <h1 className="centre-title">{t(`member.page.${page}`)}</h1>
-      <EmptyState icon={MEMBER_PAGE_ICONS[page]} title={t('member.empty')} description={t(`member.empty.${page}`)} />
+      {Panel ? (
+        <Panel />
+      ) : (
+        <EmptyState icon={MEMBER_PAGE_ICONS[page]} title={t('member.empty')} description={t(`member.empty.${page}`)} />
+      )}
     </CentreLayout>
   );
 }

@@ -1,15 +1,16 @@
+import { useMemberLayout } from '../../../shared/api/member/get-member-layout';
 import { t } from '../../../shared/i18n/translate';
-import { currencySymbol } from '../../../shared/lib/format';
-import { usePreferences } from '../../../shared/stores/preferences-store';
+import { currencySymbol, formatAmount } from '../../../shared/lib/format';
+import { useViewCurrency } from '../../../shared/stores/view-currency';
 import { useSession } from '../../../shared/stores/session-store';
 import { Icon } from '../../../shared/ui/icons';
 
-/** Who is logged in; the balance shows a dash until the wallet call (a later issue) answers. */
+/** Who is logged in and their main balance (a dash while it loads or reloads, S§4). */
 export function ProfileCard({ subtitle }: { subtitle: string }) {
   const account = useSession((s) => s.memberAccount);
-  const memberCurrency = useSession((s) => s.currency);
-  const visitorCurrency = usePreferences((s) => s.currency);
-  const currency = memberCurrency ?? visitorCurrency;
+  const currency = useViewCurrency();
+  const layout = useMemberLayout();
+  const busy = layout.isFetching || !layout.data;
   return (
     <div className="card profile-card">
       <span className="profile-avatar">
@@ -21,8 +22,13 @@ export function ProfileCard({ subtitle }: { subtitle: string }) {
       </div>
       <div className="profile-balance">
         <span className="profile-balance-label">{t('member.balance')}</span>
-        <span className="profile-balance-value">
-          {currencySymbol(currency)} <span aria-label={t('member.balance_loading')}>—</span>
+        <span className="profile-balance-value" aria-busy={busy}>
+          {currencySymbol(currency)}{' '}
+          {busy ? (
+            <span aria-label={t('member.balance_loading')}>—</span>
+          ) : (
+            formatAmount(layout.data?.member_cash ?? '0')
+          )}
         </span>
       </div>
     </div>

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/call-api';
+import { memberQueryKey, retryUnlessUnauthorized } from '../../../shared/api/member/get-member-layout';
+import { isLoggedIn, useSession } from '../../../shared/stores/session-store';
+
+/** R§6, §7: the ids of the games this member played last, newest first. */
+export const lastPlayingQueryOptions = (memberId: string | null) =>
+  queryOptions({
+    queryKey: [...memberQueryKey(memberId), 'games', 'last-playing'],
+    queryFn: () => callApi('lastPlayingGames', {}, { silent: true, abortable: true }).then((reply) => reply.list),
+    enabled: !!memberId,
+    staleTime: 0,
+    retry: retryUnlessUnauthorized,
+  });
+
+export function useLastPlaying({ enabled = true }: { enabled?: boolean } = {}) {
+  const memberId = useSession((s) => (isLoggedIn(s) ? s.memberId : null));
+  return useQuery({ ...lastPlayingQueryOptions(memberId), enabled: enabled && !!memberId });
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { t } from '../../../shared/i18n/translate';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { useQuickbet } from '../api/quickbet';
+import './game-frame.css';
+
+/**
+ * The sports tab's quick-bet frame (S§3, §7). When the address cannot be had or the frame fails to load,
+ * the panel keeps an error flag and says so (S§8) instead of showing an empty frame.
+ */
+export function SportQuickbet() {
+  const quickbet = useQuickbet();
+  const [frameFailed, setFrameFailed] = useState(false);
+  const failed = quickbet.isError || frameFailed;
+  return (
+    <section className="section quickbet" aria-labelledby="quickbet-title" data-error={failed || undefined}>
+      <div className="section-head">
+        <h2 id="quickbet-title" className="section-title">
+          {t('games.quickbet_title')}
+        </h2>
+      </div>
+      {failed ? (
+        <EmptyState
+          icon="sports"
+          title={t('games.quickbet_failed')}
+          description={t('games.quickbet_failed_text')}
+          action={
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => {
+                setFrameFailed(false);
+                void quickbet.refetch();
+              }}
+            >
+              {t('games.retry')}
+            </button>
+          }
+        />
+      ) : quickbet.data ? (
+        <iframe
+          className="game-frame quickbet-frame"
+          src={quickbet.data.url}
+          title={t('games.quickbet_title')}
+          onError={() => setFrameFailed(true)}
+        />
+      ) : (
+        <div className="quickbet-frame quickbet-frame--loading" role="status">
+          <span className="visually-hidden">{t('games.loading')}</span>
+        </div>
+      )}
+    </section>
+  );
+}

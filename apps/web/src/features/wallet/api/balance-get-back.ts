@@ -1,0 +1,32 @@
+import { callApi } from '../../../shared/api/call-api';
+import { refreshBalance, setMemberCash } from '../../../shared/api/wallet/balance';
+import { secondsLeft } from '../../../shared/games/launch-rules';
+import { t } from '../../../shared/i18n/translate';
+import { gameLaunchActions, useGameLaunch } from '../../../shared/stores/game-launch-store';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { balanceBackError } from '../lib/balance-back';
+
+/**
+ * One-click balance back (S§7 balance_get_back): every provider balance returns to the main wallet.
+ * Each press starts a 10 s cooldown; while the request runs, games refuse to start (one_key_waiting).
+ * On success the wallet refreshes.
+ */
+export async function balanceGetBack(now = Date.now()): Promise<boolean> {
+  const state = useGameLaunch.getState();
+  if (state.balanceBackRunning || secondsLeft(state.balanceBackUntil, now) > 0) return false;
+  gameLaunchActions.setBalanceBackRunning(true);
+  gameLaunchActions.startBalanceBackCooldown(now);
+  try {
+    const reply = await callApi('balanceGetBack', {}, { silent: true });
+    setMemberCash(reply.member_cash);
+    toast.success(t('wallet.back_done'));
+    return true;
+  } catch (error) {
+    const failure = balanceBackError(error);
+    toast.error('key' in failure ? t(failure.key) : failure.text);
+    return false;
+  } finally {
+    gameLaunchActions.setBalanceBackRunning(false);
+    refreshBalance();
+  }
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isLoggedIn, useSession } from '../../stores/session-store';
+import { callApi } from '../call-api';
+import { memberQueryKey, retryUnlessUnauthorized } from '../member/get-member-layout';
+
+export function getMyCash() {
+  return callApi('myCash', {}, { silent: true, abortable: true });
+}
+
+export const myCashQueryOptions = (memberId: string | null) =>
+  queryOptions({
+    queryKey: [...memberQueryKey(memberId), 'myCash'],
+    queryFn: getMyCash,
+    enabled: !!memberId,
+    // Balances move with every game: the list is read fresh each time it is shown.
+    staleTime: 0,
+    retry: retryUnlessUnauthorized,
+  });
+
+/** The member's main balance, each provider's balance and the total (R§3 wallet, R§7 my_cash). */
+export function useMyCash({ enabled = true }: { enabled?: boolean } = {}) {
+  const memberId = useSession((s) => (isLoggedIn(s) ? s.memberId : null));
+  return useQuery({ ...myCashQueryOptions(memberId), enabled: enabled && !!memberId });
+}
