@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceContext, logIn } from './support/auth.js';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The first visible button of that name (lists may also hold hidden copies, e.g. other tabs). */
+const visible = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).locator('visible=true').first();
+
+/** "1,234.56" → 123456 minor units. */
+const minor = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+/** The header's balance once it is not reloading (a dash while it loads). */
+async function headerCash(page: Page): Promise<number> {
+  const amount = page.locator('header .member-amount[aria-busy="false"]').first();
+  await expect.poll(async () => /\d/.test((await amount.textContent()) ?? '')).toBe(true);
+  return minor((await amount.textContent()) ?? '');
+}
+
+/** Spins the sandbox slot in its own page and answers the balance it shows afterwards. */
+async function spin(game: Page, times: number): Promise<number> {
+  const button = game.getByRole('button', { name: 'Spin' });
+  for (let i = 0; i < times; i++) {
+    await button.click();
+    await expect.poll(() => button.isEnabled()).toBe(true);
+  }
+  return minor((await game.locator('#balance').textContent()) ?? '');
+}
+
+describe('games', () => {
+  it('a member opens a slot, spins, closes the window, and the main balance is start plus the net', async () => {
+    const { context, page, errors } = await deviceContext(browser, 'e2e-player001-home', DESKTOP);
+    await page.goto(siteURL());
+    await logIn(page, 'player001');
+    const start = await headerCash(page);
+    expect(start).toBe(30_000);
+
+    await page.locator('header').getByRole('link', { name: 'Slots' }).first().click();
+    await visible(page, 'Lucky Reels').click();
+    await page.waitForURL(/\/gameRoom\?/);
+    await screenshot(page, 'games-room-desktop');
+    const popup = context.waitForEvent('page');
+    await visible(page, 'Fortune Fruits').click();
+    const game = await popup;
+    await game.waitForURL(/\/sandbox-provider\/games\/slot-fortune-fruits/);
+    expect(game.viewportSize()).toBeDefined();
+    await game.getByRole('button', { name: 'Spin' }).waitFor();
+    // The whole main balance went into the provider: the game shows it, the header shows zero.
+    expect(minor((await game.locator('#balance').textContent()) ?? '')).toBe(start);
+    expect(await headerCash(page)).toBe(0);
+
+    const after = await spin(game, 5);
+    await screenshot(game, 'games-slot-window-desktop');
+    await game.close();
+    await expect.poll(() => headerCash(page)).toBe(after);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a visitor plays a demo game without logging in', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP);
+    await page.goto(siteURL());
+    await page.getByRole('button', { name: 'Demo games' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Demo games' });
+    await dialog.getByRole('button', { name: 'Lucky Reels' }).click();
+    const list = page.getByRole('dialog', { name: 'Lucky Reels demo games' });
+    await list.getByRole('button', { name: 'Fortune Fruits' }).waitFor();
+    await page.waitForTimeout(300); // the dialog's fade-in
+    await screenshot(page, 'games-demo-list-desktop');
+    const popup = context.waitForEvent('page');
+    await list.getByRole('button', { name: 'Fortune Fruits' }).click();
+    const game = await popup;
+    await game.waitForURL(/\/sandbox-provider\/games\//);
+    await expect.poll(() => game.locator('.balance .label').textContent()).toBe('Demo credits');
+    const credits = minor((await game.locator('#balance').textContent()) ?? '');
+    const after = await spin(game, 3);
+    expect(after).not.toBeNaN();
+    expect(credits).toBe(200_000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a visitor who picks a real game is asked to log in first', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(siteURL());
+    await page.locator('a[href="/gameHall/2"]:visible').first().click();
+    await visible(page, 'Lucky Reels').click();
+    await page.waitForURL(/\/slotgame\?/);
+    await visible(page, 'Fortune Fruits').click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Please log in to play this game' });
+    await confirm.waitFor();
+    await page.waitForTimeout(300); // the dialog's fade-in
+    await screenshot(page, 'games-login-required-phone');
+    await context.close();
+  });
+
+  it('a provider under maintenance answers 203 with the maintenance dialog', async () => {
+    const { context, page } = await deviceContext(browser, 'e2e-demo001-home', DESKTOP);
+    await page.goto(siteURL());
+    await logIn(page, 'demo001');
+    await page.locator('header').getByRole('link', { name: 'Slots' }).first().click();
+    await visible(page, 'Deep Sea Slots').click();
+    await page.waitForURL(/gp_id=GP12/);
+    await visible(page, 'Fortune Fruits').click();
+    const dialog = page.getByRole('dialog', { name: 'Platform maintenance' });
+    await dialog.waitFor();
+    // The window is shown in the site's time zone (GMT-4 for the demo): it ends on 2098-12-31 there.
+    expect(await dialog.textContent()).toMatch(/under maintenance from .*2025.*to .*2098/);
+    await page.waitForTimeout(300); // the dialog's fade-in
+    await screenshot(page, 'games-maintenance-desktop');
+    await context.close();
+  });
+});
