@@ -35,7 +35,8 @@ export interface RealtimeEvents {
   'model_settings.url': LanguageScoped;
   'model_sponsor.url': LanguageScoped;
   'model_login.url': LanguageScoped;
-  'game.url': { url: string; code?: number };
+  /** gp_id and game_code say which game the URL is for (ours: the spec's payload carries only url). */
+  'game.url': { url: string; code?: number; gp_id?: string; game_code?: string };
   'forward_game.status': { code: number; message?: string };
   'member.cash': { cash: string };
   'letter.sent': Record<string, never>;

@@ -24,10 +24,13 @@ export interface PlayRequest {
   house?: string;
   device: 1 | 2;
   lobbyUrl?: string;
+  /** This site's origin (scheme and host of the call): the provider sends the member back there. */
+  origin: string;
 }
 
-/** The lobby a provider returns members to: a path on this site only (never another host). */
-const safeLobby = (url: string | undefined) => (url && /^\/(?!\/)[\w\-./?=&%]*$/.test(url) ? url : '/close');
+/** The lobby a provider returns members to: a path on this site only (never another host), made absolute. */
+const lobbyFor = (r: PlayRequest) =>
+  `${r.origin}${r.lobbyUrl && /^\/(?!\/)[\w\-./?=&%]*$/.test(r.lobbyUrl) ? r.lobbyUrl : '/close'}`;
 
 /**
  * Opening and leaving games, and bringing balances back (R§4, R§5): the member's main balance goes
@@ -134,7 +137,7 @@ export function createPlayService(deps: {
         siteId: m.siteId,
         playerId: playerIdOf(game.gpId, m.memberId),
         gameCode: game.gameCode,
-        lobbyUrl: safeLobby(r.lobbyUrl),
+        lobbyUrl: lobbyFor(r),
       });
     } catch (err) {
       if (err instanceof ProviderRefused || err instanceof OutcomeUnknown) {
@@ -157,7 +160,11 @@ export function createPlayService(deps: {
         target: [lastPlayedGames.siteId, lastPlayedGames.memberId, lastPlayedGames.gameId],
         set: { playedAt: sql`now()` },
       });
-    deps.realtime.publish(channels.member(m.memberId), 'game.url', { url });
+    deps.realtime.publish(channels.member(m.memberId), 'game.url', {
+      url,
+      gp_id: game.gpId,
+      game_code: game.gameCode,
+    });
     return { game_url: url, member_cash: await cash(m), transferred: formatMinor(transferred, m.currency) };
   }
 

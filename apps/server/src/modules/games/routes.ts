@@ -286,6 +286,7 @@ export async function gameRoutes(
       house: body.house,
       device: body.device,
       lobbyUrl: body.lobby_url,
+      origin: `${request.protocol}://${request.host}`,
     }),
   );
   registerCall(app, calls.leave, async (body, request) => play.leave(ref(await current(request)), body.gp_id));
