@@ -294,4 +294,17 @@ describeEachDb('games: catalogue, play, leave and balance back', (kind) => {
     expect(Number(left.body.data.member_cash)).toBeCloseTo(expected, 2);
     expect(await books()).toEqual([]);
   });
+
+  it('check_iframe: paths of this site frame; other hosts are not probed unless they are the provider', async () => {
+    const ask = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/check_iframe?url=${encodeURIComponent(url)}` })).json();
+    expect(await ask('/sandbox-provider/games/lobby?t=x')).toMatchObject({ frameable: true });
+    expect(await ask('http://169.254.169.254/latest/meta-data')).toMatchObject({
+      frameable: false,
+      reason: 'host not allowed',
+    });
+    expect(await ask('javascript:alert(1)')).toMatchObject({ frameable: false });
+    const missing = await t.app.inject({ method: 'GET', url: '/check_iframe' });
+    expect(missing.statusCode).toBe(400);
+  });
 });

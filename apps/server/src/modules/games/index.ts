@@ -10,6 +10,7 @@ import type { RealtimeHub } from '../realtime/hub.js';
 import type { Ledger } from '../wallet/ledger.js';
 import type { WalletService } from '../wallet/service.js';
 import { createCatalogue } from './catalogue.js';
+import { checkIframeRoute } from './check-iframe.js';
 import { createPlayService } from './play-service.js';
 import { createProviderClient, httpTransport, injectTransport } from './provider-client.js';
 import { gameRoutes } from './routes.js';
@@ -86,6 +87,7 @@ export async function mountGames(
   await deps.jobs.schedule(RECONCILE_SWEEP_JOB, '*/30 * * * * *');
 
   await app.register(gameRoutes, { identity: deps.identity, catalogue, play, provider });
+  await app.register(checkIframeRoute, { providerUrl: config.GAME_PROVIDER_URL });
   return { catalogue, transfers, play, provider, faults };
 }
 
