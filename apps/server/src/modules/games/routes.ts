@@ -10,7 +10,7 @@ import { ApiError, unauthorized } from '../../lib/envelope.js';
 import { registerCall } from '../../lib/register-call.js';
 import type { Identity } from '../identity/index.js';
 import type { MemberRow } from '../identity/member-repo.js';
-import type { Catalogue, SiteCatalogue } from './catalogue.js';
+import type { Catalogue, GameRow, SiteCatalogue } from './catalogue.js';
 import { gamesWhere, hall, labels, toEntry } from './catalogue.js';
 import { gameIcon, typeIcon } from './icons.js';
 import { demoJackpot } from './jackpot.js';
@@ -117,30 +117,30 @@ export async function gameRoutes(
       return sendEncoded(request, reply, encoded);
     });
 
-  registerCall(app, calls.templateGameList, async (body, request) => {
+  /** What a public list needs: the site's catalogue, the view (currency, device) and the member's favourites. */
+  const listView = async (
+    request: FastifyRequest,
+    body: { site_id?: number; currency?: string; support_device?: SupportDevice },
+  ) => {
     const member = await optionalMember(request);
     const c = await site(request, body.site_id);
-    const filter = {
-      currency: currencyFor(request, body.currency, member),
-      device: (body.support_device ?? 0) as SupportDevice,
-    };
+    const filter = { currency: currencyFor(request, body.currency, member), device: body.support_device ?? 0 };
     const favorites = await favoritesOf(member);
+    return { c, filter, entry: (g: GameRow) => toEntry(c, g, favorites) };
+  };
+
+  registerCall(app, calls.templateGameList, async (body, request) => {
+    const { c, filter, entry } = await listView(request, body);
     return {
       list: gamesWhere(c, { ...filter, tag: 'hot' })
         .slice(0, 24)
-        .map((g) => toEntry(c, g, favorites)),
+        .map(entry),
     };
   });
 
   registerCall(app, calls.tagGameList, async (body, request) => {
-    const member = await optionalMember(request);
-    const c = await site(request, body.site_id);
-    const filter = {
-      currency: currencyFor(request, body.currency, member),
-      device: (body.support_device ?? 0) as SupportDevice,
-    };
-    const favorites = await favoritesOf(member);
-    return { list: gamesWhere(c, { ...filter, tag: body.tag, gtId: body.gt_id }).map((g) => toEntry(c, g, favorites)) };
+    const { c, filter, entry } = await listView(request, body);
+    return { list: gamesWhere(c, { ...filter, tag: body.tag, gtId: body.gt_id }).map(entry) };
   });
 
   registerCall(app, calls.gameLabel, async (body, request) => {

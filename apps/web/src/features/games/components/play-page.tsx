@@ -5,7 +5,7 @@ import { t } from '../../../shared/i18n/translate';
 import { useGameLaunch } from '../../../shared/stores/game-launch-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icons';
-import './game-frame.css';
+import { GameFrame } from './game-frame';
 import './games.css';
 
 /**
@@ -14,7 +14,6 @@ import './games.css';
  */
 export default function PlayPage() {
   const game = useGameLaunch((s) => s.games.find((g) => g.openType === 'page' && g.url));
-  const transferDisabled = useGameLaunch((s) => s.transferDisabled);
   const navigate = useNavigate();
   const windowName = game?.windowName;
 
@@ -42,19 +41,7 @@ export default function PlayPage() {
         </button>
         <h1 className="play-title">{game.name}</h1>
       </div>
-      {transferDisabled && (
-        <p className="game-frame-notice" role="status">
-          {t('pg.transfer_disabled')}
-        </p>
-      )}
-      <iframe
-        className="game-frame"
-        name={game.windowName}
-        src={game.url ?? undefined}
-        title={game.name}
-        allow="autoplay; fullscreen"
-        allowFullScreen
-      />
+      <GameFrame game={game} />
     </div>
   );
 }
