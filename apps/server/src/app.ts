@@ -35,6 +35,7 @@ import { createWalletService } from './modules/wallet/service.js';
 import type { WalletService } from './modules/wallet/service.js';
 import { createSmsCodes } from './modules/sms/code-service.js';
 import { smsOutboxRoutes } from './modules/sms/outbox-routes.js';
+import { testOperatorRoutes } from './modules/activities/test-operator-routes.js';
 import { smsSender } from './modules/sms/index.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { loadWebBuild } from './modules/pages/web-build.js';
@@ -148,6 +149,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(activityRoutes, { identity, redEnvelopes, roulette });
   app.decorate('games', await mountGames(app, { config, identity, ledger, wallet, realtime, jobs }));
   if (config.SMS_OUTBOX_READABLE) await app.register(smsOutboxRoutes);
+  if (config.TEST_OPERATOR_ROUTES) {
+    await app.register(testOperatorRoutes, { identity, letters, redEnvelopes, roulette });
+  }
   await app.register(pageRoutes, { config, web: loadWebBuild(config.WEB_DIST) });
 
   app.addHook('onClose', async () => {

@@ -35,8 +35,11 @@ describe('production safety', () => {
   });
 });
 
-it('refuses the readable SMS outbox in production', () => {
+it('refuses the test-only switches (readable SMS outbox, operator routes) in production', () => {
   expect(() =>
     loadConfig({ NODE_ENV: 'production', SERVER_SECRET: 's'.repeat(40), SMS_OUTBOX_READABLE: 'true' }),
   ).toThrow(/SMS_OUTBOX_READABLE/);
+  expect(() =>
+    loadConfig({ NODE_ENV: 'production', SERVER_SECRET: 's'.repeat(40), TEST_OPERATOR_ROUTES: 'true' }),
+  ).toThrow(/TEST_OPERATOR_ROUTES/);
 });

@@ -74,6 +74,11 @@ export const configSchema = z.object({
   SANDBOX_HANG_MS: z.coerce.number().int().min(0).default(15_000),
   /** Test-only: GET /api/test/sms-outbox reads the sandbox's messages. Refused in production. */
   SMS_OUTBOX_READABLE: flag,
+  /**
+   * Test-only: /api/test/operator/* lets browser tests act as the operator (send a letter, start a red
+   * envelope, open a roulette). Refused in production.
+   */
+  TEST_OPERATOR_ROUTES: flag,
   /** Test-only: every captcha's answer is this text. Refused in production. */
   CAPTCHA_FIXED_ANSWER: z.string().min(1).max(16).optional(),
 });
@@ -103,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && c.SMS_OUTBOX_READABLE) {
     throw new Error(
       'Invalid configuration:\n  SMS_OUTBOX_READABLE: a test-only switch, refused when NODE_ENV=production',
+    );
+  }
+  if (production && c.TEST_OPERATOR_ROUTES) {
+    throw new Error(
+      'Invalid configuration:\n  TEST_OPERATOR_ROUTES: a test-only switch, refused when NODE_ENV=production',
     );
   }
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
