@@ -5,6 +5,7 @@ import { currentLocale } from '../../shared/i18n/translate';
 import { importWithReload } from '../../shared/lib/reload-guard';
 import { useLayout } from '../../shared/stores/layout-store';
 import { useModal } from '../../shared/stores/modal-store';
+import { isLoggedIn, useSession } from '../../shared/stores/session-store';
 import { pagePartsFor, useQueryParams } from '../../shared/stores/query-params-store';
 import { useDialogs } from '../../shared/ui/confirm/dialog-store';
 import { LoadingOverlay } from '../../shared/ui/loading/loading-overlay';
@@ -31,6 +32,18 @@ const GamesRuntime = lazy(() =>
   ).then(([module]) => module),
 );
 
+// A member's letter pushes, red envelope and roulette (with their messages) load after the first paint, and
+// only for a member: a guest never downloads them.
+const LettersRuntime = lazy(() => importWithReload(() => import('../../features/letters/components/letters-runtime')));
+const ActivitiesRuntime = lazy(() =>
+  importWithReload(() =>
+    Promise.all([
+      import('../../features/activities/components/activities-runtime'),
+      loadNamespace(currentLocale(), 'activities'),
+    ]),
+  ).then(([module]) => module),
+);
+
 /**
  * The root route: picks the layout (desktop | mobile by width and device, default for the bare pages that
  * hide both header and footer), applies the route's and the query's header/footer visibility, and hosts
@@ -46,6 +59,7 @@ export function RootFrame() {
   const Layout = useLayoutComponent(kind);
   const hasModal = useModal((s) => s.active !== null);
   const hasDialog = useDialogs((s) => s.queue.length > 0);
+  const member = useSession(isLoggedIn);
   return (
     <>
       {Layout ? (
@@ -72,6 +86,12 @@ export function RootFrame() {
       <Suspense fallback={null}>
         <GamesRuntime />
       </Suspense>
+      {member && (
+        <Suspense fallback={null}>
+          <LettersRuntime />
+          <ActivitiesRuntime />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { openModal } from '../../../shared/stores/modal-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import type { IconName } from '../../../shared/ui/icons';
 import { Icon } from '../../../shared/ui/icons';
+import { LetterBadge } from '../../../shared/ui/letter-badge';
 
 /** The footer tab kinds of spec §2. Operators configure which appear (footer list calls, later issue). */
 export type FooterTabKey =
@@ -55,6 +56,7 @@ export function FooterTab({ tab, className, url, children }: FooterTabProps) {
       <Icon name={icon} />
       <span className="footer-tab-label">{t(label)}</span>
       {children}
+      {tab === 'letter' && <LetterBadge />}
     </>
   );
   if ('page' in target) {

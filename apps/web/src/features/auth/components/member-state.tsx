@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@playdeck/contract';
 import { useState } from 'react';
+import { useLetters } from '../../../shared/api/letters/letters';
 import { useMemberLayout } from '../../../shared/api/member/get-member-layout';
 import { t } from '../../../shared/i18n/translate';
 import { currencySymbol, formatAmount } from '../../../shared/lib/format';
@@ -9,6 +10,7 @@ import { useLayout } from '../../../shared/stores/layout-store';
 import { usePreferences } from '../../../shared/stores/preferences-store';
 import { useSession } from '../../../shared/stores/session-store';
 import { Icon } from '../../../shared/ui/icons';
+import { LetterBadge } from '../../../shared/ui/letter-badge';
 import { useLogout } from '../hooks/use-logout';
 import type { WalletMenu } from './member-wallet-menu';
 import { MemberWalletMenu } from './member-wallet-menu';
@@ -31,6 +33,8 @@ export function MemberState({ size, walletMenu }: { size: 'sm' | 'md'; walletMen
     setShown(!shown);
   };
   const compact = size === 'sm';
+  // Compact headers have no room for another icon: the unread badge alone sits on the card's corner.
+  const unread = useLetters().data?.unread_count ?? 0;
   const amount = layout.isFetching || !layout.data ? '—' : shown ? formatAmount(layout.data.member_cash) : '****';
   return (
     <div className={`member-state${compact ? ' member-state--sm' : ''}${walletMenu ? ' member-state--wallet' : ''}`}>
@@ -72,6 +76,18 @@ export function MemberState({ size, walletMenu }: { size: 'sm' | 'md'; walletMen
           title={t('balance_refresh')}
         >
           <Icon name="refresh" />
+        </button>
+      )}
+      {(!compact || unread > 0) && (
+        <button
+          type="button"
+          className="icon-button member-letters"
+          onClick={() => void openPage('/user/Letter', mode)}
+          aria-label={t('footer.letter')}
+          title={t('footer.letter')}
+        >
+          <Icon name="letter" />
+          <LetterBadge className="letter-badge--corner" />
         </button>
       )}
       <button

@@ -1,6 +1,9 @@
 import type { LoginReply } from '@playdeck/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
+import { redEnvelopeQueryOptions } from '../../../shared/api/activities/red-envelope';
+import { rouletteQueryOptions } from '../../../shared/api/activities/roulette';
+import { lettersQueryOptions } from '../../../shared/api/letters/letters';
 import { memberLayoutQueryOptions } from '../../../shared/api/member/get-member-layout';
 import { memberProfileQueryOptions } from '../../../shared/api/member/get-member-profile';
 import { t } from '../../../shared/i18n/translate';
@@ -24,10 +27,15 @@ export interface AfterSignIn {
 
 /**
  * The one place where later issues add what a login loads besides the member layout and profile (spec
- * §4): letters, marquee, pop-up discounts, the roulette activity, then the referral (bonus_setting) and
- * cash-surplus checks. Their endpoints do not exist yet, so the list is empty on purpose.
+ * §4, AU-19): letters, the roulette activity and the red envelope are prefetched so the badge and the
+ * floating widgets show at once. The marquee, pop-up discounts and the referral and cash-surplus checks
+ * join here when their endpoints exist.
  */
-export const afterSignIn: ((context: AfterSignIn) => void)[] = [];
+export const afterSignIn: ((context: AfterSignIn) => void)[] = [
+  ({ queryClient, memberId }) => void queryClient.prefetchQuery(lettersQueryOptions(memberId)),
+  ({ queryClient, memberId }) => void queryClient.prefetchQuery(rouletteQueryOptions(memberId)),
+  ({ queryClient, memberId }) => void queryClient.prefetchQuery(redEnvelopeQueryOptions(memberId)),
+];
 
 /** The path of the forced first-login password change on mobile (spec §2). */
 export const FORCED_CHANGE_PATH = '/user/Info';
