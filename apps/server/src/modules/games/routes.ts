@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import type { GameListReply, SupportDevice } from '@playdeck/contract';
-import { calls, GAME_CODES, RESULT } from '@playdeck/contract';
+import { calls, GAME_CODES } from '@playdeck/contract';
 import { favoriteGames } from '../../db/schema/index.js';
 import { ApiError, unauthorized } from '../../lib/envelope.js';
 import { registerCall } from '../../lib/register-call.js';
@@ -12,18 +10,11 @@ import type { Identity } from '../identity/index.js';
 import type { MemberRow } from '../identity/member-repo.js';
 import type { Catalogue, GameRow, SiteCatalogue } from './catalogue.js';
 import { gamesWhere, hall, labels, toEntry } from './catalogue.js';
+import { createEncodedReplies, sendEncoded } from './encoded-reply.js';
 import { gameIcon, typeIcon } from './icons.js';
 import { demoJackpot } from './jackpot.js';
 import type { PlayService } from './play-service.js';
 import type { ProviderClient } from './provider-client.js';
-
-/** One serialized reply and its compressed forms, each made the first time a client asks for it. */
-interface Encoded {
-  etag: string;
-  identity: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
-}
 
 /** The games calls (R§7 Games) and the game icons. */
 export async function gameRoutes(
@@ -76,29 +67,9 @@ export async function gameRoutes(
   const site = async (request: FastifyRequest, siteId: number | undefined): Promise<SiteCatalogue> =>
     catalogue.forSite((await app.siteFor(request, siteId)).siteId);
 
-  // The hall reply is the same for everyone of a site, currency and device: it is serialized and
-  // compressed once per catalogue generation and sent as bytes, with an ETag.
-  const encodedHalls = new Map<string, Encoded>();
-  const encode = (data: GameListReply): Encoded => {
-    const identity = Buffer.from(JSON.stringify({ code: RESULT.success, message: 'success', data }));
-    return { etag: `"${createHash('sha1').update(identity).digest('base64url')}"`, identity };
-  };
-  const sendEncoded = (request: FastifyRequest, reply: FastifyReply, e: Encoded) => {
-    reply.header('content-type', 'application/json; charset=utf-8');
-    reply.header('etag', e.etag);
-    reply.header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === e.etag) return reply.code(304).send();
-    const accept = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accept)) {
-      e.br ??= brotliCompressSync(e.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-      return reply.header('content-encoding', 'br').send(e.br);
-    }
-    if (/\bgzip\b/.test(accept)) {
-      e.gzip ??= gzipSync(e.identity, { level: 6 });
-      return reply.header('content-encoding', 'gzip').send(e.gzip);
-    }
-    return reply.send(e.identity);
-  };
+  // The hall reply is the same for everyone of a site, currency and device: kept as bytes per
+  // catalogue version, compressed on first ask, sent with an ETag.
+  const halls = createEncodedReplies();
 
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -107,13 +78,9 @@ export async function gameRoutes(
       const c = await site(request, body.site_id);
       const currency = currencyFor(request, body.currency);
       const device = (body.support_device ?? 0) as SupportDevice;
-      const key = `${c.version}|${currency}|${device}`;
-      let encoded = encodedHalls.get(key);
-      if (!encoded) {
-        if (encodedHalls.size > 200) encodedHalls.clear();
-        encoded = encode({ list: hall(c, { currency, device }) });
-        encodedHalls.set(key, encoded);
-      }
+      const encoded = halls.get(`${c.version}|${currency}|${device}`, (): GameListReply => ({
+        list: hall(c, { currency, device }),
+      }));
       return sendEncoded(request, reply, encoded);
     });
 
