@@ -69,9 +69,10 @@ describe('letters and activities', () => {
   });
 
   it('claims a red envelope that starts while the page is open, and the wallet shows it', async () => {
-    const { context, page, errors } = await deviceContext(browser, 'e2e-agent001-home', DESKTOP);
+    // demo001: agent001's password is changed by the recovery test that runs before this file.
+    const { context, page, errors } = await deviceContext(browser, 'e2e-demo001-home', DESKTOP);
     await page.goto(siteURL());
-    await logIn(page, 'agent001');
+    await logIn(page, 'demo001');
     const before = await headerCash(page);
     // Starts in 3 s: the page learns of it from RedEnvelopeDisplay on member.USD, not from a reload.
     await operator(page, 'red-envelopes', { currency: 'USD', start_in_ms: 3_000, duration_ms: 600_000, amount: 888 });
