@@ -9,7 +9,7 @@ import { registerCall } from '../../lib/register-call.js';
 import type { Identity } from '../identity/index.js';
 import type { MemberRow } from '../identity/member-repo.js';
 import type { Catalogue, GameRow, SiteCatalogue } from './catalogue.js';
-import { gamesWhere, hall, labels, toEntry } from './catalogue.js';
+import { gamesWhere, hall, isListed, labels, toEntry } from './catalogue.js';
 import { createEncodedReplies, sendEncoded } from './encoded-reply.js';
 import { gameIcon, typeIcon } from './icons.js';
 import { demoJackpot } from './jackpot.js';
@@ -148,22 +148,32 @@ export async function gameRoutes(
     const unknown = ids.find((id) => !c.byId.has(id));
     if (unknown !== undefined) throw new ApiError(GAME_CODES.notFound, `game_id: no game ${unknown}`);
     for (const { game_id, status } of body.data) {
-      const where = and(
-        eq(favoriteGames.siteId, member.siteId),
-        eq(favoriteGames.memberId, member.id),
-        eq(favoriteGames.gameId, game_id),
-      );
+      const row = { siteId: member.siteId, memberId: member.id, gameId: game_id };
       if (status === 1) {
-        await db
-          .insert(favoriteGames)
-          .values({ siteId: member.siteId, memberId: member.id, gameId: game_id })
-          .onConflictDoNothing();
+        await db.insert(favoriteGames).values(row).onConflictDoNothing();
       } else {
-        await db.delete(favoriteGames).where(where);
+        await db
+          .delete(favoriteGames)
+          .where(
+            and(
+              eq(favoriteGames.siteId, row.siteId),
+              eq(favoriteGames.memberId, row.memberId),
+              eq(favoriteGames.gameId, game_id),
+            ),
+          );
       }
     }
     return { list: [...(await favoritesOf(member))] };
   });
+
+  /** A launch without a player (demo play, the sports quick-bet frame), returning to this site's /close. */
+  const visitorLaunch = (request: FastifyRequest, gameCode: string) =>
+    opts.provider.launch({
+      siteId: request.site.siteId,
+      playerId: null,
+      gameCode,
+      lobbyUrl: `${request.protocol}://${request.host}/close`,
+    });
 
   registerCall(app, calls.crashMenu, async (body, request) => {
     const c = await site(request, body.site_id);
@@ -183,21 +193,10 @@ export async function gameRoutes(
   registerCall(app, calls.sportQuickbetUrl, async (body, request) => {
     const c = await site(request, body.site_id);
     const currency = currencyFor(request, body.currency);
-    const lobby = c.games.find(
-      (g) =>
-        g.kind === 'lobby' &&
-        g.gtId === 4 &&
-        c.providers.get(g.gpId)?.active &&
-        (g.currencies.length === 0 || g.currencies.includes(currency)),
-    );
+    const filter = { currency, device: (body.support_device ?? 0) as SupportDevice };
+    const lobby = c.games.find((g) => g.kind === 'lobby' && g.gtId === 4 && isListed(c, g, filter));
     if (!lobby) throw new ApiError(GAME_CODES.notFound, 'no sports provider');
-    const url = await opts.provider.launch({
-      siteId: request.site.siteId,
-      playerId: null,
-      gameCode: lobby.gameCode,
-      lobbyUrl: '/close',
-    });
-    return { detail: { url, gp_id: lobby.gpId } };
+    return { detail: { url: await visitorLaunch(request, lobby.gameCode), gp_id: lobby.gpId } };
   });
 
   registerCall(app, calls.jackpot, async (body, request) => ({
@@ -236,13 +235,7 @@ export async function gameRoutes(
       demoOnly: true,
     }).find((g) => g.gameCode === body.game_code);
     if (!game) throw new ApiError(GAME_CODES.notFound, 'no demo for this game');
-    const url = await opts.provider.launch({
-      siteId: request.site.siteId,
-      playerId: null,
-      gameCode: game.gameCode,
-      lobbyUrl: '/close',
-    });
-    return { game_url: url };
+    return { game_url: await visitorLaunch(request, game.gameCode) };
   });
 
   registerCall(app, calls.play, async (body, request) =>
