@@ -3,6 +3,7 @@ import { logosRequest, siteDetailRequest } from './site-calls.js';
 import { CALL_PATHS } from './call-paths.js';
 import { call } from './call-spec.js';
 import { gameCalls } from './games-api.js';
+import { contentCalls } from './content-api.js';
 import type { LogosReply, SiteDetailReply } from './site.js';
 import {
   captchaRequest,
@@ -251,6 +252,7 @@ export const calls = {
     auth: true,
   }),
   ...gameCalls,
+  ...contentCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -21,3 +21,5 @@ export * from './letters.js';
 export * from './activities.js';
 export * from './games.js';
 export * from './games-calls.js';
+export * from './content.js';
+export * from './content-calls.js';
