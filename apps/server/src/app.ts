@@ -45,6 +45,7 @@ import { SiteDirectory } from './modules/site/directory.js';
 import { createSiteRepo } from './modules/site/repo.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { mountGames } from './modules/games/index.js';
+import { mountContent } from './modules/content/index.js';
 import type { Games } from './modules/games/index.js';
 
 declare module 'fastify' {
@@ -148,6 +149,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('activities', { redEnvelopes, roulette });
   await app.register(activityRoutes, { identity, redEnvelopes, roulette });
   app.decorate('games', await mountGames(app, { config, identity, ledger, wallet, realtime, jobs }));
+  await mountContent(app, { db: database.db, realtime, operatorRoutes: config.TEST_OPERATOR_ROUTES });
   if (config.SMS_OUTBOX_READABLE) await app.register(smsOutboxRoutes);
   if (config.TEST_OPERATOR_ROUTES) {
     await app.register(testOperatorRoutes, { identity, letters, redEnvelopes, roulette });

@@ -4,7 +4,7 @@
  * (promotions, FAQ, site information). Free of zod so the web app's first paint can import it.
  */
 
-import { BANNER_USE_TYPE, BULLETIN_LOCATION, DISPLAY_DEVICE } from './constants.js';
+import type { BANNER_USE_TYPE, BULLETIN_LOCATION, DISPLAY_DEVICE } from './constants.js';
 
 export type DisplayDevice = (typeof DISPLAY_DEVICE)[keyof typeof DISPLAY_DEVICE];
 
@@ -30,7 +30,7 @@ export type DisplayFrequency = (typeof DISPLAY_FREQUENCY)[keyof typeof DISPLAY_F
 export const POPUP_CLOSE_TIME_KEY = 'popUpDiscountModalCloseTime';
 
 /** The register background shown when the operator has none for a template (R§3). */
-export const DEFAULT_REGISTER_BACKGROUND = '/static/content/register-background.svg';
+export const DEFAULT_REGISTER_BACKGROUND = '/content-img/v1/register-default.svg';
 
 export interface GameLinkParameter {
   currency: string;

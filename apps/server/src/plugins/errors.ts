@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { RESULT } from '@playdeck/contract';
 import { ApiError } from '../lib/envelope.js';
 
@@ -33,6 +34,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { field, rule, message } = describeValidation(error.validation as Issue[]);
       return reply.status(400).send({ code: RESULT.badRequest, message, data: { field, rule } });
+    }
+    // A body checked inside a handler (an operator's content, whose shape depends on its kind).
+    if ((error as unknown) instanceof ZodError) {
+      const issue = (error as unknown as ZodError).issues[0];
+      const field = issue?.path.length ? issue.path.join('.') : 'body';
+      const message = `${field}: ${issue?.message ?? 'invalid value'}`;
+      return reply
+        .status(400)
+        .send({ code: RESULT.badRequest, message, data: { field, rule: issue?.code ?? 'invalid' } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -7,3 +7,4 @@ export * from './wallet.js';
 export * from './letters.js';
 export * from './activities.js';
 export * from './games.js';
+export * from './content.js';

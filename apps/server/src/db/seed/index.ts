@@ -8,6 +8,7 @@ import { DEMO_REGISTRATION, seedRegistration } from './demo-registration.js';
 import { DEMO_LOGOS, DEMO_SITES } from './demo-sites.js';
 import { demoCatalogue, seedGames } from './demo-games.js';
 import { DEMO_BALANCES, seedDemoBalances } from './demo-balances.js';
+import { demoContent, seedContent } from './demo-content.js';
 
 /**
  * Seeds the demo operator. Rows have fixed ids and conflicts are ignored, so running it twice (or on
@@ -35,6 +36,15 @@ export async function seedDemo(db: Db): Promise<void> {
     DEMO_SITES.map((s) => s.siteId!),
   );
   await seedDemoBalances(db);
+  await seedContent(
+    db,
+    DEMO_SITES.map((s) => ({
+      siteId: s.siteId!,
+      name: s.name,
+      templateName: s.templateName,
+      mobileTemplateName: s.mobileTemplateName,
+    })),
+  );
   await db
     .insert(seedRuns)
     .values({ name: 'demo', version: DEMO_SEED_VERSION })
@@ -45,7 +55,15 @@ export async function seedDemo(db: Db): Promise<void> {
 const DEMO_SEED_VERSION = createHash('sha256')
   .update(
     JSON.stringify(
-      [DEMO_SITES, DEMO_LOGOS, DEMO_MEMBERS, DEMO_REGISTRATION, demoCatalogue(1), DEMO_BALANCES],
+      [
+        DEMO_SITES,
+        DEMO_LOGOS,
+        DEMO_MEMBERS,
+        DEMO_REGISTRATION,
+        demoCatalogue(1),
+        DEMO_BALANCES,
+        demoContent({ ...DEMO_SITES[0]!, siteId: 1 }),
+      ],
       (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
     ),
   )

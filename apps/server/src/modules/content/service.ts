@@ -1,0 +1,375 @@
+import type {
+  Article,
+  ArticleKind,
+  ArticleSummary,
+  Banner,
+  BannerUseType,
+  BulletinReply,
+  CarouselReply,
+  DisplayFrequency,
+  FloatItem,
+  FooterItem,
+  MarqueeReply,
+  MobileFooterItem,
+  ModelAd,
+  ModelLoginReply,
+  Promotion,
+  PromotionSummary,
+  Sponsor,
+  TemplateConfig,
+} from '@playdeck/contract';
+import { DEFAULT_REGISTER_BACKGROUND, DISPLAY_FREQUENCY, H5_TEMPLATES, channels } from '@playdeck/contract';
+import { notFound } from '../../lib/envelope.js';
+import type { RealtimeHub } from '../realtime/hub.js';
+import type { SiteRecord } from '../site/directory.js';
+import type { ContentKind, EntryInput, KindData } from './kinds.js';
+import { toContentRow } from './kinds.js';
+import type { ContentRepo, ContentRow } from './repo.js';
+
+/** Where and for whom a read is: the site, the request's language, and the layout asking. */
+export interface ReadScope {
+  site: SiteRecord;
+  locale: string;
+  /** 1 desktop, 2 mobile; entries for device 0 show on both. */
+  device?: number;
+  template?: string;
+}
+
+interface Entry<K extends ContentKind = ContentKind> extends Omit<ContentRow, 'data'> {
+  kind: K;
+  data: KindData<K>;
+}
+
+interface SiteCache {
+  version: number;
+  entries: Entry[];
+}
+
+const HISTORY_LIMIT = 50;
+
+/**
+ * Site content (R§7): held in memory per site and read from there. Each read first compares the site's
+ * content version (one primary-key lookup, shared by concurrent reads), so a write on any node is seen by
+ * the next read everywhere. Writes check and sanitise the kind's data, then tell open pages to refetch.
+ */
+export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
+  const cache = new Map<number, SiteCache>();
+  const pending = new Map<number, Promise<Entry[]>>();
+
+  async function load(siteId: number): Promise<Entry[]> {
+    const version = await repo.version(siteId);
+    const held = cache.get(siteId);
+    if (held && held.version === version) return held.entries;
+    const entries = (await repo.listSite(siteId)) as Entry[];
+    cache.set(siteId, { version, entries });
+    return entries;
+  }
+
+  function entriesOf(siteId: number): Promise<Entry[]> {
+    let running = pending.get(siteId);
+    if (!running) {
+      running = load(siteId).finally(() => pending.delete(siteId));
+      pending.set(siteId, running);
+    }
+    return running;
+  }
+
+  /** The entries of one kind that show now, in this language, on this device and template. */
+  async function visible<K extends ContentKind>(kind: K, scope: ReadScope, at = new Date()): Promise<Entry<K>[]> {
+    const all = await entriesOf(scope.site.siteId);
+    return all.filter(
+      (e): e is Entry<K> =>
+        e.kind === kind &&
+        (e.locale === null || e.locale === scope.locale) &&
+        (scope.device === undefined || e.device === 0 || e.device === scope.device) &&
+        (scope.template === undefined || e.template === null || e.template === scope.template) &&
+        (e.startsAt === null || e.startsAt <= at) &&
+        (e.endsAt === null || e.endsAt > at),
+    );
+  }
+
+  async function started<K extends ContentKind>(kind: K, scope: ReadScope, at = new Date()) {
+    const all = await entriesOf(scope.site.siteId);
+    return all.filter(
+      (e): e is Entry<K> =>
+        e.kind === kind &&
+        (e.locale === null || e.locale === scope.locale) &&
+        (scope.device === undefined || e.device === 0 || e.device === scope.device) &&
+        (e.startsAt === null || e.startsAt <= at),
+    );
+  }
+
+  async function bulletins(scope: ReadScope, location: number, hiddenAt?: Date): Promise<BulletinReply> {
+    const items = (await visible('bulletin', scope)).filter(
+      (e) => e.data.location === location && (!hiddenAt || e.updatedAt > hiddenAt),
+    );
+    const setting = (await visible('bulletin_setting', { ...scope, device: undefined })).find(
+      (e) => e.data.location === location,
+    );
+    return {
+      list: items.map(toBulletin),
+      setting: {
+        display_frequency: (setting?.data.display_frequency ?? DISPLAY_FREQUENCY.perSession) as DisplayFrequency,
+      },
+    };
+  }
+
+  function publishChange(site: SiteRecord, entry: Pick<ContentRow, 'kind' | 'locale' | 'template'>): void {
+    const language = entry.locale ? { language: entry.locale } : {};
+    switch (entry.kind as ContentKind) {
+      case 'banner':
+        for (const currency of site.currencies) realtime.publish(channels.webApi(currency), 'carousel_picture.url', {});
+        return;
+      case 'ad':
+        realtime.publish(channels.template(entry.template ?? site.templateName), 'model_settings.url', language);
+        return;
+      // Spec: sponsor and login lists refetch on bob_mobile_template; the desktop template's channel carries
+      // the same event so desktop pages stay current too (decision 0011).
+      case 'sponsor':
+      case 'login': {
+        const event = entry.kind === 'sponsor' ? 'model_sponsor.url' : 'model_login.url';
+        realtime.publish(channels.bobMobileTemplate, event, language);
+        realtime.publish(channels.template(site.templateName), event, language);
+        return;
+      }
+      case 'float':
+        realtime.publish(channels.webMember, 'customer_service_link_change', {});
+        return;
+      default:
+        return;
+    }
+  }
+
+  return {
+    async carousel(scope: ReadScope, useType: BannerUseType): Promise<CarouselReply> {
+      const banners = (await visible('banner', scope)).filter((e) => e.data.use_type === useType);
+      return { web_carousel_picture_list: banners.map(toBanner) };
+    },
+
+    async marquee(scope: ReadScope, field: 'sort' | 'created_at', order: 'asc' | 'desc'): Promise<MarqueeReply> {
+      const rows = await visible('announcement', scope);
+      const key = (e: Entry) => (field === 'sort' ? e.sort : e.createdAt.getTime());
+      const sorted = [...rows].sort((a, b) => (key(a) - key(b) || a.id - b.id) * (order === 'asc' ? 1 : -1));
+      return {
+        web_announcement_list: sorted.map((e) => ({
+          id: e.id,
+          content: e.data.content,
+          display_before_login: e.data.display_before_login,
+          display_after_login: e.data.display_after_login,
+          sort: e.sort,
+          created_at: e.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    bulletins: (scope: ReadScope, location: number) => bulletins(scope, location),
+
+    async memberBulletins(scope: ReadScope, location: number, memberId: number): Promise<BulletinReply> {
+      const hiddenAt = await repo.hiddenAt(scope.site.siteId, memberId, scope.device ?? 0, location);
+      return bulletins(scope, location, hiddenAt);
+    },
+
+    /** Every bulletin that has started at this location, ended ones too, newest change first. */
+    async bulletinHistory(scope: ReadScope, location: number): Promise<BulletinReply> {
+      const reply = await bulletins(scope, location);
+      const items = (await started('bulletin', scope))
+        .filter((e) => e.data.location === location)
+        .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id)
+        .slice(0, HISTORY_LIMIT);
+      return { list: items.map(toBulletin), setting: reply.setting };
+    },
+
+    hideBulletins: (siteId: number, memberId: number, device: number, location: number) =>
+      repo.hide(siteId, memberId, device, location),
+
+    async footer(scope: ReadScope): Promise<{ list: FooterItem[] }> {
+      return {
+        list: (await visible('footer', scope)).map((e) => ({
+          id: e.id,
+          title: e.data.title,
+          url: e.data.url,
+          group: e.data.group,
+          sort: e.sort,
+        })),
+      };
+    },
+
+    async mobileFooter(scope: ReadScope): Promise<{ list: MobileFooterItem[] }> {
+      return {
+        list: (await visible('mobile_footer', scope)).map((e) => ({
+          id: e.id,
+          tab: e.data.tab,
+          title: e.data.title,
+          url: e.data.url,
+          sort: e.sort,
+        })),
+      };
+    },
+
+    async float(scope: ReadScope): Promise<{ list: FloatItem[] }> {
+      return {
+        list: (await visible('float', scope)).map((e) => ({
+          id: e.id,
+          title: e.data.title,
+          icon: e.data.icon,
+          url: e.data.url,
+          link_method: e.data.link_method,
+          sort: e.sort,
+        })),
+      };
+    },
+
+    async ads(scope: ReadScope): Promise<{ list: ModelAd[] }> {
+      return {
+        list: (await visible('ad', scope)).map((e) => ({
+          id: e.id,
+          title: e.data.title,
+          photo: e.data.photo,
+          url: e.data.url,
+          link_method: e.data.link_method,
+          position: e.data.position,
+          sort: e.sort,
+        })),
+      };
+    },
+
+    async sponsors(scope: ReadScope): Promise<{ list: Sponsor[] }> {
+      return {
+        list: (await visible('sponsor', scope)).map((e) => ({
+          id: e.id,
+          name: e.data.name,
+          photo: e.data.photo,
+          description: e.data.description,
+          url: e.data.url,
+          sort: e.sort,
+        })),
+      };
+    },
+
+    async loginContent(scope: ReadScope): Promise<ModelLoginReply> {
+      const entry = (await visible('login', scope))[0];
+      if (!entry) return { list: [], title: '', content: '' };
+      return {
+        list: entry.data.photos.map((p, i) => ({ id: i + 1, photo: p.photo, title: p.title })),
+        title: entry.data.title,
+        content: entry.data.content,
+      };
+    },
+
+    async registerBackground(scope: ReadScope): Promise<{ detail: { photo: string } }> {
+      const entry = (await visible('register_background', scope)).find((e) => e.template === scope.template);
+      const anyTemplate = (await visible('register_background', scope)).find((e) => e.template === null);
+      return { detail: { photo: (entry ?? anyTemplate)?.data.photo ?? DEFAULT_REGISTER_BACKGROUND } };
+    },
+
+    /** A mobile template's config; the H5 names have a default, other unknown names are not found. */
+    async templateConfig(scope: ReadScope, name: string): Promise<TemplateConfig> {
+      const entry = (await visible('template_config', { ...scope, template: name })).find((e) => e.template === name);
+      if (entry) return { mobile_template_name: name, ...entry.data };
+      const h5 = H5_TEMPLATES.find((t) => t === name);
+      if (!h5) throw notFound(`template ${name}`);
+      return { mobile_template_name: name, h5, home_sections: DEFAULT_HOME_SECTIONS, banner_interval: 5 };
+    },
+
+    async articles(scope: ReadScope, kind: ArticleKind): Promise<{ list: ArticleSummary[] }> {
+      const rows = (await visible('article', scope)).filter((e) => e.data.article_kind === kind);
+      return { list: rows.map((e) => ({ id: e.id, title: e.data.title, sort: e.sort })) };
+    },
+
+    async article(scope: ReadScope, kind: ArticleKind, id: number): Promise<{ detail: Article }> {
+      const e = (await visible('article', scope)).find((a) => a.id === id && a.data.article_kind === kind);
+      if (!e) throw notFound(`${kind} ${id}`);
+      return {
+        detail: { id: e.id, title: e.data.title, sort: e.sort, content: e.data.content, updated_at: iso(e.updatedAt) },
+      };
+    },
+
+    async promotions(scope: ReadScope, category?: string): Promise<{ list: PromotionSummary[] }> {
+      const rows = (await visible('promotion', scope)).filter(
+        (e) => !category || category === 'all' || e.data.category === category,
+      );
+      return { list: rows.map(toPromotionSummary) };
+    },
+
+    async promotion(scope: ReadScope, id: number): Promise<{ detail: Promotion }> {
+      const e = (await visible('promotion', scope)).find((p) => p.id === id);
+      if (!e) throw notFound(`promotion ${id}`);
+      return { detail: { ...toPromotionSummary(e), content: e.data.content, updated_at: iso(e.updatedAt) } };
+    },
+
+    /** Writes (the operator's back office; here the demo seed and the test operator routes). */
+    async create(site: SiteRecord, input: EntryInput): Promise<ContentRow> {
+      const created = await repo.insert(toContentRow(site.siteId, input));
+      publishChange(site, created);
+      return created;
+    },
+
+    async update(site: SiteRecord, id: number, input: EntryInput): Promise<ContentRow> {
+      const before = await repo.findById(site.siteId, id);
+      if (!before) throw notFound(`content ${id}`);
+      const row = toContentRow(site.siteId, input);
+      if (row.kind !== before.kind) throw Object.assign(new Error('kind: cannot change'), { statusCode: 400 });
+      const updated = await repo.update(site.siteId, id, row);
+      if (!updated) throw notFound(`content ${id}`);
+      publishChange(site, before);
+      if (updated.template !== before.template || updated.locale !== before.locale) publishChange(site, updated);
+      return updated;
+    },
+
+    async remove(site: SiteRecord, id: number): Promise<void> {
+      const gone = await repo.remove(site.siteId, id);
+      if (!gone) throw notFound(`content ${id}`);
+      publishChange(site, gone);
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
+
+const DEFAULT_HOME_SECTIONS: TemplateConfig['home_sections'] = [
+  'banner',
+  'marquee',
+  'entrances',
+  'jackpot',
+  'hot',
+  'demo',
+];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null) as string;
+
+function toBanner(e: Entry<'banner'>): Banner {
+  const d = e.data;
+  return {
+    id: e.id,
+    url: d.photo,
+    title: d.title,
+    link_type: d.link_type,
+    link_url: d.link_type === 2 ? '' : d.link_url,
+    link_method: d.link_method,
+    game_link_parameter: d.link_type === 2 ? d.game_link_parameter : null,
+    sort: e.sort,
+  };
+}
+
+function toBulletin(e: Entry<'bulletin'>) {
+  return {
+    id: e.id,
+    display_content: e.data.display_content,
+    content: e.data.content,
+    display_device: e.device as 0 | 1 | 2,
+    updated_at: e.updatedAt.toISOString(),
+  };
+}
+
+function toPromotionSummary(e: Entry<'promotion'>): PromotionSummary {
+  return {
+    id: e.id,
+    title: e.data.title,
+    summary: e.data.summary,
+    photo: e.data.photo,
+    category: e.data.category,
+    starts_at: e.startsAt ? e.startsAt.toISOString() : null,
+    ends_at: e.endsAt ? e.endsAt.toISOString() : null,
+    sort: e.sort,
+  };
+}
