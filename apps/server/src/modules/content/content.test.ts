@@ -195,7 +195,9 @@ describeEachDb('content calls', (kind) => {
     if (!address || typeof address === 'string') throw new Error('no port');
     const socket: Socket = connect(`http://127.0.0.1:${address.port}`, { transports: ['websocket'], forceNew: true });
     try {
-      await new Promise((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve()).once('connect_error', reject);
+      });
       await socket.timeout(5_000).emitWithAck('subscribe', { channel: 'web_api.USD' });
       const pushed = new Promise<RealtimeMessage>((resolve) => socket.once('message', resolve));
       const created = await write(t, {
