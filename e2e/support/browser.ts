@@ -28,12 +28,25 @@ export function siteURL(site: 1 | 2 = 1): string {
   return site === 1 ? inject('baseURL') : `http://apsport.localhost:${inject('port')}`;
 }
 
+/** The session key of spec S§3 that holds when the pop-up discount was last closed. */
+export const POPUP_CLOSE_TIME_KEY = 'popUpDiscountModalCloseTime';
+
+/**
+ * A fresh browser context and page. The promotion pop-up opens on a new visitor's first page; tests that
+ * are not about it start as a visitor who already closed it this session (`popups: true` keeps it).
+ */
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  options: BrowserContextOptions = {},
+  options: BrowserContextOptions & { popups?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, ...options });
+  const { popups = false, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport, ...contextOptions });
+  if (!popups) {
+    await context.addInitScript((key) => {
+      sessionStorage.setItem(key, String(Date.now() + 10 * 365 * 86_400_000));
+    }, POPUP_CLOSE_TIME_KEY);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
