@@ -1,4 +1,5 @@
 // Formats the figures of one run as the table run-all.ts prints, and defines what latest.json holds.
+import type { ContentFigures } from './content.js';
 import type { GamesFigures } from './games.js';
 import { KB } from './initial-js.js';
 import type { InitialJsFigures } from './initial-js.js';
@@ -9,7 +10,7 @@ import type { RealtimeFigures } from './realtime-latency.js';
 import type { StartFigures } from './start-time.js';
 import type { LoadFigures, ThroughputFigures } from './throughput.js';
 
-export const SECTIONS = ['throughput', 'js', 'start', 'lighthouse', 'logins', 'realtime', 'games'] as const;
+export const SECTIONS = ['throughput', 'js', 'start', 'lighthouse', 'logins', 'realtime', 'games', 'content'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const TARGETS = {
@@ -35,6 +36,7 @@ export interface Results {
   logins?: LoginFigures;
   realtime?: RealtimeFigures;
   games?: GamesFigures;
+  content?: ContentFigures;
   errors: Partial<Record<Section, string>>;
 }
 
@@ -171,6 +173,21 @@ export function formatReport(r: Results): string {
 
   if (r.games) gameRows(r.games, rows);
   else if (r.errors.games) failed('games', 'Games');
+
+  if (r.content) {
+    const c = r.content;
+    const load = `${c.connections} conn, ${c.durationSeconds} s`;
+    rows.push([
+      `Playdeck POST carousel_picture, ${c.banners} banners (${load})`,
+      `${c.playdeck.requestsPerSecond} req/s`,
+      '',
+      `${c.replyBytes} B reply; memory copy, version checked each second`,
+    ]);
+    rows.push([`Bare Fastify 5 POST, same bytes (${load})`, `${c.bareFastify.requestsPerSecond} req/s`, '', '']);
+    rows.push(['Content ratio Playdeck / bare', c.ratio.toFixed(2), '', '']);
+    rows.push(loadRow('Playdeck', c.playdeck));
+    rows.push(loadRow('bare Fastify', c.bareFastify));
+  } else if (r.errors.content) failed('content', 'Content');
 
   return formatTable(['Metric', 'Value', 'Target', 'Notes'], rows);
 }

@@ -3,7 +3,7 @@
 // fail the run. Only a benchmark that could not be measured makes the exit code non-zero.
 //
 //   npm run bench                                  # everything
-//   npm run bench -- throughput,js                 # a subset of: throughput, js, start, lighthouse, logins, realtime, games
+//   npm run bench -- throughput,js                 # a subset of: throughput, js, start, lighthouse, logins, realtime, games, content
 //   tsx run-all.ts --only throughput,js            # the same, from bench/
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -105,6 +105,10 @@ async function main(): Promise<void> {
     await run(results, 'throughput', 'Throughput (autocannon)', async () => {
       const { measureThroughput } = await import('./throughput.js');
       results.throughput = await measureThroughput((await ensureServer()).url);
+    });
+    await run(results, 'content', 'Content: mobile banner list vs bare Fastify', async () => {
+      const { measureContent } = await import('./content.js');
+      results.content = await measureContent((await ensureServer()).url);
     });
   } finally {
     await server?.stop();

@@ -43,14 +43,19 @@ interface Entry<K extends ContentKind = ContentKind> extends Omit<ContentRow, 'd
 interface SiteCache {
   version: number;
   entries: Entry[];
+  checkedAt: number;
 }
+
+/** How long a site's copy is used before its version is compared again. */
+const VERSION_CHECK_MS = 1_000;
 
 const HISTORY_LIMIT = 50;
 
 /**
- * Site content (R§7): held in memory per site and read from there. Each read first compares the site's
- * content version (one primary-key lookup, shared by concurrent reads), so a write on any node is seen by
- * the next read everywhere. Writes check and sanitise the kind's data, then tell open pages to refetch.
+ * Site content (R§7): held in memory per site and read from there. A copy older than VERSION_CHECK_MS
+ * compares the site's content version (one primary-key lookup, shared by concurrent reads) before use.
+ * Writes check and sanitise the kind's data, drop this node's copy, and tell open pages to refetch once
+ * every node's copy has been checked again, so the refetch sees the change whichever node answers it.
  */
 export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
   const cache = new Map<number, SiteCache>();
@@ -59,13 +64,18 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
   async function load(siteId: number): Promise<Entry[]> {
     const version = await repo.version(siteId);
     const held = cache.get(siteId);
-    if (held && held.version === version) return held.entries;
+    if (held && held.version === version) {
+      held.checkedAt = Date.now();
+      return held.entries;
+    }
     const entries = (await repo.listSite(siteId)) as Entry[];
-    cache.set(siteId, { version, entries });
+    cache.set(siteId, { version, entries, checkedAt: Date.now() });
     return entries;
   }
 
   function entriesOf(siteId: number): Promise<Entry[]> {
+    const held = cache.get(siteId);
+    if (held && Date.now() - held.checkedAt < VERSION_CHECK_MS) return Promise.resolve(held.entries);
     let running = pending.get(siteId);
     if (!running) {
       running = load(siteId).finally(() => pending.delete(siteId));
@@ -112,6 +122,15 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
         display_frequency: (setting?.data.display_frequency ?? DISPLAY_FREQUENCY.perSession) as DisplayFrequency,
       },
     };
+  }
+
+  /** Drops this node's copy now; pages are told after other nodes' copies are due for a check. */
+  function changed(site: SiteRecord, ...entries: Pick<ContentRow, 'kind' | 'locale' | 'template'>[]): void {
+    cache.delete(site.siteId);
+    const timer = setTimeout(() => {
+      for (const entry of entries) publishChange(site, entry);
+    }, VERSION_CHECK_MS + 50);
+    timer.unref();
   }
 
   function publishChange(site: SiteRecord, entry: Pick<ContentRow, 'kind' | 'locale' | 'template'>): void {
@@ -300,7 +319,7 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
     /** Writes (the operator's back office; here the demo seed and the test operator routes). */
     async create(site: SiteRecord, input: EntryInput): Promise<ContentRow> {
       const created = await repo.insert(toContentRow(site.siteId, input));
-      publishChange(site, created);
+      changed(site, created);
       return created;
     },
 
@@ -311,15 +330,15 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
       if (row.kind !== before.kind) throw Object.assign(new Error('kind: cannot change'), { statusCode: 400 });
       const updated = await repo.update(site.siteId, id, row);
       if (!updated) throw notFound(`content ${id}`);
-      publishChange(site, before);
-      if (updated.template !== before.template || updated.locale !== before.locale) publishChange(site, updated);
+      const moved = updated.template !== before.template || updated.locale !== before.locale;
+      changed(site, before, ...(moved ? [updated] : []));
       return updated;
     },
 
     async remove(site: SiteRecord, id: number): Promise<void> {
       const gone = await repo.remove(site.siteId, id);
       if (!gone) throw notFound(`content ${id}`);
-      publishChange(site, gone);
+      changed(site, gone);
     },
   };
 }
