@@ -16,6 +16,7 @@ const featureNames = [
   'letters',
   'activities',
   'realtime',
+  'popup-discount',
 ];
 const featureBoundaries = featureNames.map((name) => ({
   files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],

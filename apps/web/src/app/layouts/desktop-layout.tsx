@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { config } from '../../shared/config/public-config';
 import { t } from '../../shared/i18n/translate';
+import { FloatBarSlot } from '../../features/content/components/float-bar-slot';
 import type { LayoutProps } from '../shell/layout-registry';
 import { DesktopFooter } from './footer/desktop-footer';
 import { ApsportHeader } from './headers/apsport-header';
@@ -28,6 +29,7 @@ export default function DesktopLayout({ header, footer, content, children }: Lay
         </main>
       )}
       {footer && <DesktopFooter />}
+      {footer && <FloatBarSlot />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { config } from '../../shared/config/public-config';
+import { FloatBarSlot } from '../../features/content/components/float-bar-slot';
 import type { LayoutProps } from '../shell/layout-registry';
 import { MobileTabBar } from './footer/mobile-tab-bar';
 import { H51Header } from './headers/h5-1-header';
@@ -22,6 +23,7 @@ export default function MobileLayout({ header, footer, content, children }: Layo
         </main>
       )}
       {footer && <MobileTabBar />}
+      {footer && <FloatBarSlot />}
     </div>
   );
 }

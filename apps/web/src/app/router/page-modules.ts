@@ -8,7 +8,7 @@ type PageModule = { default: ComponentType };
 
 /** Every page is its own chunk; the Record makes a page added to the contract fail the type-check here. */
 const PAGES: Record<PageName, () => Promise<PageModule>> = {
-  index: () => import('../../features/home/components/home-page'),
+  index: () => import('../pages/home'),
   app: () => import('../../features/content/components/app-page'),
   discount: () => import('../../features/content/components/discount-page'),
   faq: () => import('../../features/content/components/faq-page'),
@@ -29,7 +29,7 @@ const PAGES: Record<PageName, () => Promise<PageModule>> = {
   register: () => import('../../features/auth/components/register-page'),
   authCallback: () => import('../../features/auth/components/auth-callback-page'),
   // Its loader always redirects to /, so this module is never rendered; home is what the visitor sees.
-  fastDeposit: () => import('../../features/home/components/home-page'),
+  fastDeposit: () => import('../pages/home'),
 };
 
 /** Home only needs the shell catalog; other pages also bring the `pages` catalog with their chunk. */

@@ -4,6 +4,7 @@ import { loadNamespace } from '../../shared/i18n/catalogs';
 import { currentLocale } from '../../shared/i18n/translate';
 import { importWithReload } from '../../shared/lib/reload-guard';
 import { useLayout } from '../../shared/stores/layout-store';
+import { PopupDiscount } from '../../features/popup-discount/components/popup-discount';
 import { useModal } from '../../shared/stores/modal-store';
 import { isLoggedIn, useSession } from '../../shared/stores/session-store';
 import { pagePartsFor, useQueryParams } from '../../shared/stores/query-params-store';
@@ -80,6 +81,7 @@ export function RootFrame() {
         {hasModal && <GlobalModals />}
         {hasDialog && <DialogHost />}
       </Suspense>
+      {kind !== 'default' && <PopupDiscount />}
       <Suspense fallback={null}>
         <AuthRuntime />
       </Suspense>

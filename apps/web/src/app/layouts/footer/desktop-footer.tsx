@@ -1,15 +1,67 @@
+import { useFooterItems } from '../../../features/content/api/site-links';
+import { footerGroupKey, groupFooterItems } from '../../../features/content/lib/footer-groups';
 import { config } from '../../../shared/config/public-config';
 import { t } from '../../../shared/i18n/translate';
 import { AppLink } from '../../../shared/ui/app-link';
 import { Icon } from '../../../shared/ui/icons';
+import { FooterItemLink } from './footer-item-link';
 import type { FooterTabKey } from './footer-tabs';
 import { FooterTab } from './footer-tabs';
 import './desktop-footer.css';
 
-const COLUMNS: { title: string; tabs: FooterTabKey[] }[] = [
+/** What the footer offers when the operator's list is empty or cannot be read. */
+const FALLBACK_COLUMNS: { title: string; tabs: FooterTabKey[] }[] = [
   { title: 'footer.quick_links', tabs: ['home', 'discount', 'sponsor', 'announcement'] },
   { title: 'footer.my_account', tabs: ['deposit', 'withdrawal', 'wallet', 'letter', 'signUp'] },
 ];
+
+function FallbackColumns() {
+  return (
+    <>
+      {FALLBACK_COLUMNS.map((column) => (
+        <nav key={column.title} className="dk-footer-col" aria-label={t(column.title)}>
+          <h2 className="dk-footer-title">{t(column.title)}</h2>
+          {column.tabs.map((tab) => (
+            <FooterTab key={tab} tab={tab} className="dk-footer-link" />
+          ))}
+        </nav>
+      ))}
+      <nav className="dk-footer-col" aria-label={t('footer.help')}>
+        <h2 className="dk-footer-title">{t('footer.help')}</h2>
+        <AppLink to="/faq" className="dk-footer-link">
+          <Icon name="question" />
+          {t('nav.faq')}
+        </AppLink>
+        <AppLink to="/app" className="dk-footer-link">
+          <Icon name="phone" />
+          {t('nav.app')}
+        </AppLink>
+        <FooterTab tab="customerService" className="dk-footer-link" />
+      </nav>
+    </>
+  );
+}
+
+/** The operator's footer (R§7 /arks/web/footer) as columns by group, after the site's brand block. */
+function OperatorColumns() {
+  const { data, isPending } = useFooterItems();
+  // Nothing while loading (the footer sits below the fold); the fallback only when there is nothing to show.
+  if (isPending) return null;
+  const groups = groupFooterItems(data ?? []);
+  if (groups.length === 0) return <FallbackColumns />;
+  return groups.map((group) => {
+    const key = footerGroupKey(group.name);
+    const title = key ? t(key) : group.name;
+    return (
+      <nav key={group.name} className="dk-footer-col" aria-label={title}>
+        <h2 className="dk-footer-title">{title}</h2>
+        {group.items.map((item) => (
+          <FooterItemLink key={item.id} item={item} className="dk-footer-link" />
+        ))}
+      </nav>
+    );
+  });
+}
 
 export function DesktopFooter() {
   return (
@@ -26,30 +78,7 @@ export function DesktopFooter() {
             </span>
           </p>
         </section>
-        {COLUMNS.map((column) => (
-          <nav key={column.title} className="dk-footer-col" aria-label={t(column.title)}>
-            <h2 className="dk-footer-title">{t(column.title)}</h2>
-            {column.tabs.map((tab) => (
-              <FooterTab key={tab} tab={tab} className="dk-footer-link" />
-            ))}
-          </nav>
-        ))}
-        <nav className="dk-footer-col" aria-label={t('footer.help')}>
-          <h2 className="dk-footer-title">{t('footer.help')}</h2>
-          <AppLink to="/faq" className="dk-footer-link">
-            <Icon name="question" />
-            {t('nav.faq')}
-          </AppLink>
-          <AppLink to="/app" className="dk-footer-link">
-            <Icon name="phone" />
-            {t('nav.app')}
-          </AppLink>
-          <AppLink to="/main" className="dk-footer-link">
-            <Icon name="info" />
-            {t('nav.about')}
-          </AppLink>
-          <FooterTab tab="customerService" className="dk-footer-link" />
-        </nav>
+        <OperatorColumns />
       </div>
       <p className="dk-footer-copy">
         {t('footer.copyright', { year: new Date().getFullYear(), site: config.SITE_NAME })}

@@ -1,4 +1,6 @@
+import type { MobileFooterTab } from '@playdeck/contract';
 import type { ReactNode } from 'react';
+import { outerHref } from '../../../features/content/lib/content-links';
 import { useCustomerServiceUrl } from '../../../features/site/hooks/use-customer-service-url';
 import { t } from '../../../shared/i18n/translate';
 import type { GlobalModal } from '../../../shared/stores/modal-store';
@@ -8,19 +10,8 @@ import type { IconName } from '../../../shared/ui/icons';
 import { Icon } from '../../../shared/ui/icons';
 import { LetterBadge } from '../../../shared/ui/letter-badge';
 
-/** The footer tab kinds of spec §2. Operators configure which appear (footer list calls, later issue). */
-export type FooterTabKey =
-  | 'home'
-  | 'discount'
-  | 'sponsor'
-  | 'deposit'
-  | 'withdrawal'
-  | 'wallet'
-  | 'letter'
-  | 'signUp'
-  | 'customerService'
-  | 'announcement'
-  | 'customLink';
+/** The footer tab kinds of spec §2; operators choose which appear (mobile footer list, R§7). */
+export type FooterTabKey = MobileFooterTab;
 
 type Target = { page: string } | { modal: GlobalModal } | { customerService: true } | { url: string | undefined };
 
@@ -41,20 +32,22 @@ const TABS: Record<FooterTabKey, { label: string; icon: IconName; target: Target
 export interface FooterTabProps {
   tab: FooterTabKey;
   className: string;
-  /** A custom link's address (customLink only). */
+  /** A custom link's address (customLink only); only http(s) is followed. */
   url?: string;
+  /** The operator's own name for the tab (custom links), instead of the kind's translated label. */
+  label?: string;
   /** Extra content (a badge) after the label. */
   children?: ReactNode;
 }
 
 /** One footer tab: an in-app or full-page link, a modal opener, or an outside link. */
-export function FooterTab({ tab, className, url, children }: FooterTabProps) {
+export function FooterTab({ tab, className, url, label: ownLabel, children }: FooterTabProps) {
   const serviceUrl = useCustomerServiceUrl();
   const { label, icon, target } = TABS[tab];
   const body = (
     <>
       <Icon name={icon} />
-      <span className="footer-tab-label">{t(label)}</span>
+      <span className="footer-tab-label">{ownLabel || t(label)}</span>
       {children}
       {tab === 'letter' && <LetterBadge />}
     </>
@@ -74,7 +67,7 @@ export function FooterTab({ tab, className, url, children }: FooterTabProps) {
       </button>
     );
   }
-  const href = 'customerService' in target ? serviceUrl : (url ?? target.url);
+  const href = 'customerService' in target ? serviceUrl : outerHref(url ?? target.url ?? '');
   if (!href) return null;
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">

@@ -1,16 +1,27 @@
+import type { CSSProperties } from 'react';
+import { useMobileFooterItems } from '../../../features/content/api/site-links';
+import { config } from '../../../shared/config/public-config';
 import { t } from '../../../shared/i18n/translate';
-import type { FooterTabKey } from './footer-tabs';
 import { FooterTab } from './footer-tabs';
+import { FALLBACK_TABS, centreIndex, tabEntries } from './mobile-tabs';
 import './mobile-tab-bar.css';
 
-/** The default bottom bar; the centre tab is the one H5_2 raises into a round button. */
-const TABS: FooterTabKey[] = ['home', 'discount', 'deposit', 'sponsor', 'customerService'];
-
+/** The bottom bar: the operator's tabs for this mobile template (R§7 web-mobile-footer), else the defaults. */
 export function MobileTabBar() {
+  const { data } = useMobileFooterItems(config.MOBILE_TEMPLATE_NAME);
+  const fromOperator = data ? tabEntries(data) : [];
+  const tabs = fromOperator.length > 0 ? fromOperator : FALLBACK_TABS;
+  const centre = centreIndex(tabs.length);
   return (
-    <nav className="tabbar" aria-label={t('footer.tabs')}>
-      {TABS.map((tab, index) => (
-        <FooterTab key={tab} tab={tab} className={`tabbar-item${index === 2 ? ' tabbar-item--center' : ''}`} />
+    <nav className="tabbar" aria-label={t('footer.tabs')} style={{ '--tabs': tabs.length } as CSSProperties}>
+      {tabs.map((entry, index) => (
+        <FooterTab
+          key={entry.key}
+          tab={entry.tab}
+          url={entry.url}
+          label={entry.label}
+          className={`tabbar-item${index === centre ? ' tabbar-item--center' : ''}`}
+        />
       ))}
     </nav>
   );

@@ -5,13 +5,36 @@ import { useLayout } from '../../../shared/stores/layout-store';
 import { openModal } from '../../../shared/stores/modal-store';
 import { isLoggedIn, useSession } from '../../../shared/stores/session-store';
 import { GAME_TYPE_ICONS, Icon } from '../../../shared/ui/icons';
+import { useBanners, useTemplateConfig } from '../api/content';
+import { BannerCarousel } from './banner-carousel';
 import './banner.css';
 
+/** R§3: five seconds per banner unless the template config says otherwise. */
+const DEFAULT_INTERVAL_MS = 5_000;
+
 /**
- * The carousel area. Until the operator publishes banners (carousel_picture, a later issue) it shows the
- * site's own welcome slide, so the first screen is never an empty box.
+ * The carousel area: the operator's banners, or, when the site has none (or they cannot be read), the
+ * site's own welcome slide, so the first screen is never an empty box. While the banners load, a box of
+ * their size holds the place so nothing jumps when the first picture arrives.
  */
 export function BannerArea() {
+  const banners = useBanners();
+  const templateConfig = useTemplateConfig();
+  if (banners.isPending) return <div className="carousel-skeleton" aria-hidden="true" />;
+  const list = banners.data ?? [];
+  if (list.length === 0) return <WelcomeSlide />;
+  const seconds = templateConfig.data?.banner_interval;
+  return (
+    <>
+      {/* The welcome slide carries the page's heading; with pictures instead, it is kept for assistive tech. */}
+      <h1 className="visually-hidden">{config.SITE_TITLE || config.SITE_NAME}</h1>
+      <BannerCarousel banners={list} intervalMs={seconds && seconds > 0 ? seconds * 1000 : DEFAULT_INTERVAL_MS} />
+    </>
+  );
+}
+
+/** The site's own hero, shown when the operator has published no banners. */
+function WelcomeSlide() {
   const member = useSession(isLoggedIn);
   const mode = useLayout((s) => s.mode);
   return (

@@ -1,0 +1,13 @@
+import { Suspense, lazy } from 'react';
+
+// Not needed for the first paint: the bar and its call arrive in their own chunk.
+const FloatBar = lazy(() => import('./float-bar'));
+
+/** The slide bar (R§7 /arks/web/float), mounted by the desktop and mobile layouts where they show a footer. */
+export function FloatBarSlot() {
+  return (
+    <Suspense fallback={null}>
+      <FloatBar />
+    </Suspense>
+  );
+}
