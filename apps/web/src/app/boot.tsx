@@ -18,17 +18,18 @@ import { captureQueryParams } from '../shared/stores/query-params-store';
 import { watchSessionStorage } from '../shared/stores/session-store';
 import { ErrorPage } from './error-page/error-page';
 import { AppProviders } from './providers';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import { markNavigationBooted } from './router/boot-state';
 import { createAppRouter } from './router/create-router';
 import type { AppRouter } from './router/create-router';
 import { AppErrorBoundary } from './shell/app-error-boundary';
 import { preloadLayout } from './shell/layout-registry';
-import { startSiteRealtime } from './start-realtime';
 
 /**
  * Boot order: decisions that need no network (template, layout, locale, currency, query flags), then the
  * locale catalog, the layout chunk and the router's first navigation in parallel, then one render that
- * replaces the inline skeleton. Build polling and the realtime socket start once the page is idle.
+ * replaces the inline skeleton. Build polling and the realtime socket start once the page is idle, the
+ * service worker once it has loaded.
  */
 export async function boot(): Promise<void> {
   reloadOnChunkError();
@@ -83,8 +84,12 @@ export async function boot(): Promise<void> {
   );
   whenIdle(() => {
     if (!import.meta.env.DEV) watchBuild(import.meta.env.VITE_BUILD_ID);
-    startSiteRealtime();
+    // The socket client and its channel bookkeeping are a chunk of their own, off the first-load budget.
+    import('./start-realtime')
+      .then(({ startSiteRealtime }) => startSiteRealtime())
+      .catch((error: unknown) => console.warn('Realtime unavailable', error));
   });
+  registerServiceWorker();
 }
 
 function routerReady(router: AppRouter): Promise<void> {

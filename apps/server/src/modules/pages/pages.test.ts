@@ -82,6 +82,21 @@ describeEachDb('page serving', (kind) => {
     expect(res.body).toContain('<p class="boot-title">亚太体育 AP Sport</p>');
   });
 
+  it('compresses the page for clients that accept it', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(
+      '<title>Suncity Online Casino &amp; Sports</title>',
+    );
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('window.');
+  });
+
   it('puts the CSP nonce on the inline config script and sends security headers', async () => {
     const res = await get('/faq');
     const csp = String(res.headers['content-security-policy']);
@@ -150,6 +165,88 @@ describeEachDb('page serving', (kind) => {
   });
 });
 
+describeEachDb('installable app (PWA)', (kind) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    dist = mkdtempSync(join(tmpdir(), 'pwa-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta name="theme-color" content="#15120d" /><title>x</title><!--playdeck-config--></head><body></body></html>',
+    );
+    writeFileSync(join(dist, 'build.json'), JSON.stringify({ id: 'b1', timestamp: 1 }));
+    writeFileSync(join(dist, 'sw.js'), 'const BUILD_ID = "b1";');
+    writeFileSync(join(dist, 'assets/index-abc.js'), 'export {};');
+    t = await createTestApp(kind, { WEB_DIST: dist });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, host = 'localhost') => t.app.inject({ method: 'GET', url, headers: { host } });
+
+  it('serves a web app manifest per site: name, colours of its template, standalone from /', async () => {
+    const suncity = await get('/manifest.webmanifest');
+    expect(suncity.statusCode).toBe(200);
+    expect(suncity.headers['content-type']).toContain('application/manifest+json');
+    expect(suncity.headers['cache-control']).toBe('no-cache');
+    expect(suncity.json()).toMatchObject({
+      name: 'Suncity Online Casino & Sports',
+      short_name: 'Suncity',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#15120d',
+      theme_color: '#15120d',
+    });
+    const apsport = (await get('/manifest.webmanifest', 'apsport.localhost')).json();
+    expect(apsport).toMatchObject({ short_name: 'AP Sport', background_color: '#eef3fa', theme_color: '#eef3fa' });
+    const icons = apsport.icons as { src: string; sizes: string; purpose: string }[];
+    for (const size of ['192x192', '512x512']) {
+      expect(icons).toContainEqual(expect.objectContaining({ sizes: size, purpose: 'any' }));
+      expect(icons).toContainEqual(expect.objectContaining({ sizes: size, purpose: 'maskable' }));
+    }
+  });
+
+  it('draws the icons from the site logo, at the sizes the manifest lists', async () => {
+    const { icons } = (await get('/manifest.webmanifest')).json() as {
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    for (const icon of icons) {
+      const res = await get(icon.src);
+      expect(res.statusCode, icon.src).toBe(200);
+      expect(res.headers['content-type']).toContain(icon.type);
+      if (icon.type !== 'image/png') continue;
+      // PNG signature, then IHDR with the width and height.
+      expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      const [w, h] = icon.sizes.split('x').map(Number);
+      expect([res.rawPayload.readUInt32BE(16), res.rawPayload.readUInt32BE(20)]).toEqual([w, h]);
+    }
+    const apple = await get('/pwa/apple-touch-icon.png');
+    expect(apple.rawPayload.readUInt32BE(16)).toBe(180);
+    const svg = (await get('/pwa/icon.svg', 'apsport.localhost')).body;
+    expect(svg).toContain('#19b6ff'); // the gradient of the AP Sport logo
+    expect((await get('/pwa/icon-100.png')).statusCode).toBe(404);
+  });
+
+  it('links the manifest colour into the page as its theme colour', async () => {
+    expect((await get('/')).body).toContain('<meta name="theme-color" content="#15120d"');
+    expect((await get('/', 'apsport.localhost')).body).toContain('<meta name="theme-color" content="#eef3fa"');
+  });
+
+  it('sends sw.js to be revalidated on every visit and hashed assets to be kept', async () => {
+    const sw = await get('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toContain('javascript');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toContain('b1');
+    const asset = await get('/assets/index-abc.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
 describeEachDb('production page rules', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -185,12 +282,12 @@ describe('preload hints', () => {
           imports: ['index.html', '_react.js', '_icons.js'],
           css: ['assets/mobile.css'],
         },
-        'src/features/home/components/home-page.tsx': { file: 'assets/home.js', imports: ['_icons.js'] },
+        'src/app/pages/home.tsx': { file: 'assets/home.js', imports: ['_icons.js'] },
       }),
     );
     const hints = createPreloadHints(dist)('vi_VN', true, true);
     expect(hints).toBe(
-      '<link rel="preload" as="style" href="/assets/mobile.css">' +
+      '<link rel="preload" as="style" href="/assets/mobile.css" crossorigin>' +
         ['common-vi', 'mobile', 'icons', 'home']
           .map((f) => `<link rel="modulepreload" href="/assets/${f}.js">`)
           .join(''),

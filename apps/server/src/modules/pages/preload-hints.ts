@@ -38,9 +38,11 @@ export function createPreloadHints(distDir: string) {
     const styles = new Set<string>();
     collect(`src/locales/${locale}/common.json`, files, styles);
     collect(`src/app/layouts/${mobile ? 'mobile' : 'desktop'}-layout.tsx`, files, styles);
-    if (home) collect('src/features/home/components/home-page.tsx', files, styles);
+    if (home) collect('src/app/pages/home.tsx', files, styles);
     const links = [
-      ...[...styles].map((f) => `<link rel="preload" as="style" href="/${f}">`),
+      // crossorigin: Vite's loader adds lazy chunks' stylesheets with crossOrigin = '', and a preload
+      // in another credentials mode is not reused: the file would be downloaded twice.
+      ...[...styles].map((f) => `<link rel="preload" as="style" href="/${f}" crossorigin>`),
       ...[...files].map((f) => `<link rel="modulepreload" href="/${f}">`),
     ].join('');
     cache.set(cacheKey, links);

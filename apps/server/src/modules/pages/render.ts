@@ -25,13 +25,18 @@ export interface PageParts {
   nonce: string;
   /** `<link>` preload hints (server-made, no user input). */
   hints: string;
+  /** The site's theme colour (browser bar, same as its web app manifest); server-made, a #rrggbb. */
+  themeColour?: string;
 }
 
 /** The page: the built template with the site's public config, hints, language and title filled in. */
-export function renderPage(template: string, { config, lang, nonce, hints }: PageParts): string {
+export function renderPage(template: string, { config, lang, nonce, hints, themeColour }: PageParts): string {
   const script = `<script nonce="${nonce}">window.${PUBLIC_CONFIG_GLOBAL}=${scriptSafeJson(config)}</script>`;
+  const page = themeColour
+    ? template.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${escapeHtml(themeColour)}"`)
+    : template;
   return (
-    template
+    page
       .replace(CONFIG_MARKER, script)
       .replace(HINTS_MARKER, hints)
       // The skeleton shows the site's name at once, before any script has run.

@@ -6,7 +6,9 @@ import { chooseLocale, COOKIE_KEYS, localeForCountry } from '@playdeck/contract'
 import type { Config } from '../../config.js';
 import { SERVER_ROOT } from '../../config.js';
 import { toLogos, toPublicConfig, toSiteDetail } from '../site/service.js';
+import { compressPage } from './compress-page.js';
 import { decidePage } from './decide.js';
+import { APPLE_ICON_SIZE, createSiteIcons, ICON_SIZES, siteManifest, themeOf } from './pwa/site-app.js';
 import { createPreloadHints, looksMobile } from './preload-hints.js';
 import { renderPage } from './render.js';
 import type { WebBuild } from './web-build.js';
@@ -63,6 +65,29 @@ export async function pageRoutes(app: FastifyInstance, opts: { config: Config; w
     return meta;
   });
 
+  // The installable app (PWA). The site comes from the host, so each site installs under its own name,
+  // colours and icons. Revalidated on every visit like sw.js, so a renamed site shows up at once.
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/manifest+json; charset=utf-8');
+    return JSON.stringify(siteManifest(request.site));
+  });
+
+  const icons = createSiteIcons(join(SERVER_ROOT, 'static'));
+  const sendIcon = (reply: FastifyReply, image: Buffer | string, type: string) =>
+    reply.header('cache-control', 'public, max-age=86400').type(type).send(image);
+  app.get<{ Params: { file: string } }>('/pwa/:file', async (request, reply) => {
+    const { file } = request.params;
+    const site = request.site;
+    if (file === 'icon.svg') return sendIcon(reply, icons.icon(site, 'svg', 'any', 512), 'image/svg+xml');
+    if (file === 'apple-touch-icon.png') {
+      return sendIcon(reply, icons.icon(site, 'png', 'maskable', APPLE_ICON_SIZE), 'image/png');
+    }
+    const match = /^(icon|maskable)-(\d+)\.png$/.exec(file);
+    const size = Number(match?.[2]);
+    if (!match || !(ICON_SIZES as readonly number[]).includes(size)) return reply.callNotFound();
+    return sendIcon(reply, icons.icon(site, 'png', match[1] === 'icon' ? 'any' : 'maskable', size), 'image/png');
+  });
+
   // The home page's first data, so the shell can paint without waiting for two API calls.
   app.get('/_payload.json', async (request, reply) => {
     reply.header('cache-control', 'public, max-age=5');
@@ -101,9 +126,19 @@ export async function pageRoutes(app: FastifyInstance, opts: { config: Config; w
     const hints = preloadHints(pageLocale, looksMobile(request.headers), url.pathname === '/');
     const nonce = reply.pageCsp();
     noStore(reply);
+    const html = renderPage(web.html, {
+      config: publicConfig,
+      lang: pageLocale,
+      nonce,
+      hints,
+      themeColour: themeOf(site).background,
+    });
+    const page = compressPage(html, request.headers['accept-encoding']);
+    if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
       .status(decision.status)
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(renderPage(web.html, { config: publicConfig, lang: pageLocale, nonce, hints }));
+      .send(page.body);
   });
 }
