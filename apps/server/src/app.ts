@@ -149,12 +149,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('activities', { redEnvelopes, roulette });
   await app.register(activityRoutes, { identity, redEnvelopes, roulette });
   app.decorate('games', await mountGames(app, { config, identity, ledger, wallet, realtime, jobs }));
-  await mountContent(app, { db: database.db, realtime, operatorRoutes: config.TEST_OPERATOR_ROUTES });
+  const content = await mountContent(app, { db: database.db, realtime, operatorRoutes: config.TEST_OPERATOR_ROUTES });
   if (config.SMS_OUTBOX_READABLE) await app.register(smsOutboxRoutes);
   if (config.TEST_OPERATOR_ROUTES) {
     await app.register(testOperatorRoutes, { identity, letters, redEnvelopes, roulette });
   }
-  await app.register(pageRoutes, { config, web: loadWebBuild(config.WEB_DIST) });
+  await app.register(pageRoutes, {
+    config,
+    web: loadWebBuild(config.WEB_DIST),
+    firstBanners: (site, locale) => content.firstBanners(site, locale),
+  });
 
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -51,6 +51,12 @@ const VERSION_CHECK_MS = 1_000;
 
 const HISTORY_LIMIT = 50;
 
+export interface FirstBanners {
+  desktop: string;
+  mobile: string;
+  title: string;
+}
+
 /**
  * Site content (R§7): held in memory per site and read from there. A copy older than VERSION_CHECK_MS
  * compares the site's content version (one primary-key lookup, shared by concurrent reads) before use.
@@ -163,6 +169,14 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
     async carousel(scope: ReadScope, useType: BannerUseType): Promise<CarouselReply> {
       const banners = (await visible('banner', scope)).filter((e) => e.data.use_type === useType);
       return { web_carousel_picture_list: banners.map(toBanner) };
+    },
+
+    /** The first desktop and mobile banner pictures: the page's skeleton shows them before any script runs. */
+    async firstBanners(site: SiteRecord, locale: string): Promise<FirstBanners | undefined> {
+      const [desktop] = (await visible('banner', { site, locale, device: 1 })).filter((e) => e.data.use_type === 0);
+      const [mobile] = (await visible('banner', { site, locale, device: 2 })).filter((e) => e.data.use_type === 2);
+      if (!desktop || !mobile) return undefined;
+      return { desktop: desktop.data.photo, mobile: mobile.data.photo, title: mobile.data.title || desktop.data.title };
     },
 
     async marquee(scope: ReadScope, field: 'sort' | 'created_at', order: 'asc' | 'desc'): Promise<MarqueeReply> {

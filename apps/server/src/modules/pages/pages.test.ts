@@ -79,7 +79,14 @@ describeEachDb('page serving', (kind) => {
     expect(config.REGISTER_LINK_MINUTES).toBe(60);
     expect(res.body).toContain('<html lang="zh-CN"');
     expect(res.body).toContain('<title>亚太体育 AP Sport</title>');
-    expect(res.body).toContain('<p class="boot-title">亚太体育 AP Sport</p>');
+    // On / the skeleton shows the first banner (mobile picture, desktop one by media); elsewhere the title.
+    expect(res.body).toContain('<picture class="boot-banner">');
+    expect(res.body).toContain('srcset="/content-img/v1/banner-1-desktop.svg"');
+    expect(res.body).toContain('src="/content-img/v1/banner-1-mobile.svg"');
+    expect(res.body).toContain('alt="100% Welcome Bonus"');
+    const other = await get('/discount', { host: 'apsport.localhost' });
+    expect(other.body).toContain('<p class="boot-title">亚太体育 AP Sport</p>');
+    expect(other.body).not.toContain('boot-banner');
   });
 
   it('compresses the page for clients that accept it', async () => {

@@ -27,10 +27,21 @@ export interface PageParts {
   hints: string;
   /** The site's theme colour (browser bar, same as its web app manifest); server-made, a #rrggbb. */
   themeColour?: string;
+  /** The home page's first banner, shown by the skeleton so the largest paint needs no script. */
+  banner?: { desktop: string; mobile: string; title: string } | undefined;
+}
+
+/** Pictures for both layouts; the browser fetches only the one whose media matches. Sizes per use_type. */
+function bannerPicture(banner: NonNullable<PageParts['banner']>): string {
+  return (
+    `<picture class="boot-banner"><source media="(min-width: 992px)" srcset="${escapeHtml(banner.desktop)}" ` +
+    `width="1920" height="520"><img src="${escapeHtml(banner.mobile)}" width="750" height="360" ` +
+    `alt="${escapeHtml(banner.title)}" fetchpriority="high"></picture>`
+  );
 }
 
 /** The page: the built template with the site's public config, hints, language and title filled in. */
-export function renderPage(template: string, { config, lang, nonce, hints, themeColour }: PageParts): string {
+export function renderPage(template: string, { config, lang, nonce, hints, themeColour, banner }: PageParts): string {
   const script = `<script nonce="${nonce}">window.${PUBLIC_CONFIG_GLOBAL}=${scriptSafeJson(config)}</script>`;
   const page = themeColour
     ? template.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${escapeHtml(themeColour)}"`)
@@ -39,8 +50,11 @@ export function renderPage(template: string, { config, lang, nonce, hints, theme
     page
       .replace(CONFIG_MARKER, script)
       .replace(HINTS_MARKER, hints)
-      // The skeleton shows the site's name at once, before any script has run.
-      .replace(HERO_MARKER, `<p class="boot-title">${escapeHtml(config.SITE_TITLE)}</p>`)
+      // The skeleton shows the first banner (on /) or the site's name at once, before any script has run.
+      .replace(
+        HERO_MARKER,
+        banner ? bannerPicture(banner) : `<p class="boot-title">${escapeHtml(config.SITE_TITLE)}</p>`,
+      )
       .replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${lang.replace('_', '-')}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.SITE_TITLE)}</title>`)
   );

@@ -11,12 +11,21 @@ import { decidePage } from './decide.js';
 import { APPLE_ICON_SIZE, createSiteIcons, ICON_SIZES, siteManifest, themeOf } from './pwa/site-app.js';
 import { createPreloadHints, looksMobile } from './preload-hints.js';
 import { renderPage } from './render.js';
+import type { FirstBanners } from '../content/service.js';
+import type { SiteRecord } from '../site/directory.js';
 import type { WebBuild } from './web-build.js';
 
 const PRERENDERED = ['/'];
 
 /** Site pages, build metadata and static files: everything that is not /api. */
-export async function pageRoutes(app: FastifyInstance, opts: { config: Config; web: WebBuild }): Promise<void> {
+export async function pageRoutes(
+  app: FastifyInstance,
+  opts: {
+    config: Config;
+    web: WebBuild;
+    firstBanners?: (site: SiteRecord, locale: string) => Promise<FirstBanners | undefined>;
+  },
+): Promise<void> {
   const { config, web } = opts;
 
   await app.register(fastifyStatic, {
@@ -126,12 +135,14 @@ export async function pageRoutes(app: FastifyInstance, opts: { config: Config; w
     const hints = preloadHints(pageLocale, looksMobile(request.headers), url.pathname === '/');
     const nonce = reply.pageCsp();
     noStore(reply);
+    const banner = url.pathname === '/' ? await opts.firstBanners?.(site, pageLocale) : undefined;
     const html = renderPage(web.html, {
       config: publicConfig,
       lang: pageLocale,
       nonce,
       hints,
       themeColour: themeOf(site).background,
+      banner,
     });
     const page = compressPage(html, request.headers['accept-encoding']);
     if (page.encoding) reply.header('content-encoding', page.encoding);
