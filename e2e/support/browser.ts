@@ -55,5 +55,6 @@ export async function newPage(
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`) });
+  // Finite animations (a dialog's fade-in) are finished first, so a shot shows the settled page.
+  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
 }

@@ -249,7 +249,8 @@ export function contentImage(name: string): string | undefined {
   if (!a) return undefined;
   const { w, h } = a;
   const portrait = h > w;
-  const size = portrait ? w * 0.085 : h * 0.15;
+  // Narrow pictures (phone banners, cards) get smaller type, so a long title still fits beside the motif.
+  const size = portrait ? w * 0.085 : Math.min(h * 0.15, w * 0.055);
   const x = portrait ? w * 0.08 : w * 0.06;
   const titleY = portrait ? h * 0.62 : h * 0.45;
   const cta = a.cta
