@@ -215,69 +215,19 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
     hideBulletins: (siteId: number, memberId: number, device: number, location: number) =>
       repo.hide(siteId, memberId, device, location),
 
-    async footer(scope: ReadScope): Promise<{ list: FooterItem[] }> {
-      return {
-        list: (await visible('footer', scope)).map((e) => ({
-          id: e.id,
-          title: e.data.title,
-          url: e.data.url,
-          group: e.data.group,
-          sort: e.sort,
-        })),
-      };
-    },
-
-    async mobileFooter(scope: ReadScope): Promise<{ list: MobileFooterItem[] }> {
-      return {
-        list: (await visible('mobile_footer', scope)).map((e) => ({
-          id: e.id,
-          tab: e.data.tab,
-          title: e.data.title,
-          url: e.data.url,
-          sort: e.sort,
-        })),
-      };
-    },
-
-    async float(scope: ReadScope): Promise<{ list: FloatItem[] }> {
-      return {
-        list: (await visible('float', scope)).map((e) => ({
-          id: e.id,
-          title: e.data.title,
-          icon: e.data.icon,
-          url: e.data.url,
-          link_method: e.data.link_method,
-          sort: e.sort,
-        })),
-      };
-    },
-
-    async ads(scope: ReadScope): Promise<{ list: ModelAd[] }> {
-      return {
-        list: (await visible('ad', scope)).map((e) => ({
-          id: e.id,
-          title: e.data.title,
-          photo: e.data.photo,
-          url: e.data.url,
-          link_method: e.data.link_method,
-          position: e.data.position,
-          sort: e.sort,
-        })),
-      };
-    },
-
-    async sponsors(scope: ReadScope): Promise<{ list: Sponsor[] }> {
-      return {
-        list: (await visible('sponsor', scope)).map((e) => ({
-          id: e.id,
-          name: e.data.name,
-          photo: e.data.photo,
-          description: e.data.description,
-          url: e.data.url,
-          sort: e.sort,
-        })),
-      };
-    },
+    footer: async (scope: ReadScope): Promise<{ list: FooterItem[] }> => ({
+      list: listed(await visible('footer', scope)),
+    }),
+    mobileFooter: async (scope: ReadScope): Promise<{ list: MobileFooterItem[] }> => ({
+      list: listed(await visible('mobile_footer', scope)),
+    }),
+    float: async (scope: ReadScope): Promise<{ list: FloatItem[] }> => ({
+      list: listed(await visible('float', scope)),
+    }),
+    ads: async (scope: ReadScope): Promise<{ list: ModelAd[] }> => ({ list: listed(await visible('ad', scope)) }),
+    sponsors: async (scope: ReadScope): Promise<{ list: Sponsor[] }> => ({
+      list: listed(await visible('sponsor', scope)),
+    }),
 
     async loginContent(scope: ReadScope): Promise<ModelLoginReply> {
       const entry = (await visible('login', scope))[0];
@@ -369,6 +319,11 @@ const DEFAULT_HOME_SECTIONS: TemplateConfig['home_sections'] = [
 ];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null) as string;
+
+/** Kinds whose reply item is just the entry's data with its id and sort. */
+function listed<K extends ContentKind>(entries: Entry<K>[]): (KindData<K> & { id: number; sort: number })[] {
+  return entries.map((e) => ({ ...e.data, id: e.id, sort: e.sort }));
+}
 
 function toBanner(e: Entry<'banner'>): Banner {
   const d = e.data;
