@@ -1,6 +1,6 @@
 import type { MobileFooterTab } from '@playdeck/contract';
 import type { ReactNode } from 'react';
-import { outerHref } from '../../../features/content/lib/content-links';
+import { outerHref } from '../../../shared/lib/safe-links';
 import { useCustomerServiceUrl } from '../../../features/site/hooks/use-customer-service-url';
 import { t } from '../../../shared/i18n/translate';
 import type { GlobalModal } from '../../../shared/stores/modal-store';

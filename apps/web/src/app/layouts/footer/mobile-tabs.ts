@@ -1,5 +1,5 @@
 import type { MobileFooterItem, MobileFooterTab } from '@playdeck/contract';
-import { outerHref } from '../../../features/content/lib/content-links';
+import { outerHref } from '../../../shared/lib/safe-links';
 
 export interface TabEntry {
   key: string;

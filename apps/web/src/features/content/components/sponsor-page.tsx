@@ -4,7 +4,7 @@ import { useLayout } from '../../../shared/stores/layout-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icons';
 import { useSponsors } from '../api/pages';
-import { outerHref } from '../lib/content-links';
+import { outerHref } from '../../../shared/lib/safe-links';
 import { LoadFailed } from './content-states';
 import './content.css';
 

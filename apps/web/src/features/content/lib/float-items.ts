@@ -1,7 +1,7 @@
 import type { FloatItem } from '@playdeck/contract';
 import { LINK_METHOD_NEW_WINDOW } from '@playdeck/contract';
-import type { ContentLink } from './content-links';
-import { classifyLink } from './content-links';
+import type { ContentLink } from '../../../shared/lib/safe-links';
+import { classifyLink } from '../../../shared/lib/safe-links';
 
 export interface FloatEntry {
   item: FloatItem;

@@ -1,7 +1,7 @@
 import type { Banner, GameLinkParameter, ModelAd } from '@playdeck/contract';
 import { describe, expect, it } from 'vitest';
 import type { ClickContext } from './banner-click';
-import { adAction, bannerAction, isWebAddress } from './banner-click';
+import { adAction, bannerAction } from './banner-click';
 
 const banner = (over: Partial<Banner> = {}): Banner => ({
   id: 1,
@@ -51,7 +51,8 @@ describe('bannerAction: external links (link_type 0)', () => {
     });
     expect(bannerAction(banner({ link_type: 0, link_url: 'http://example.com', link_method: 0 }), desktop)).toEqual({
       kind: 'external',
-      url: 'http://example.com',
+      // The address as the browser follows it (normalised by URL).
+      url: 'http://example.com/',
       newWindow: false,
     });
   });
@@ -152,14 +153,5 @@ describe('adAction', () => {
     expect(adAction(ad({ url: 'javascript:void(0)' }), { isDemo: false })).toEqual({ kind: 'none' });
     expect(adAction(ad({ url: '' }), { isDemo: false })).toEqual({ kind: 'none' });
     expect(adAction(ad(), { isDemo: true })).toEqual({ kind: 'none' });
-  });
-});
-
-describe('helpers', () => {
-  it('isWebAddress accepts only http and https', () => {
-    expect(isWebAddress('https://a.b')).toBe(true);
-    expect(isWebAddress('HTTP://A.B')).toBe(true);
-    expect(isWebAddress('mailto:a@b.c')).toBe(false);
-    expect(isWebAddress('not a url')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { BANNER_LINK_TYPE, LINK_METHOD_NEW_WINDOW } from '@playdeck/contract';
 import { GAME_ROOM_ON_DESKTOP } from '../../../shared/config/games';
 import type { LaunchTarget } from '../../../shared/games/launch-rules';
 import type { LayoutMode } from '../../../shared/lib/device';
+import { innerPath, outerHref } from '../../../shared/lib/safe-links';
 
 /** Slot (gt_id 2) providers have a game list; every other provider's banner opens its lobby game. */
 const SLOT_TYPE = 2;
@@ -31,18 +32,15 @@ export type BannerAction =
 const NONE: BannerAction = { kind: 'none' };
 
 /** Only real web addresses leave the site: javascript:, data: and the like are ignored. */
-export function isWebAddress(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
+function external(link: string, newWindow: boolean): BannerAction {
+  const url = outerHref(link);
+  return url ? { kind: 'external', url, newWindow } : NONE;
 }
 
 /** A path of this site ("/discount/1"), never a protocol-relative "//host" that would leave it. */
-function isSitePath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+function internal(link: string, newWindow: boolean): BannerAction {
+  const path = innerPath(link);
+  return path ? { kind: 'internal', path, newWindow } : NONE;
 }
 
 /**
@@ -56,9 +54,9 @@ export function bannerAction(banner: Banner, context: ClickContext): BannerActio
   const link = banner.link_url?.trim() ?? '';
   switch (banner.link_type) {
     case BANNER_LINK_TYPE.external:
-      return isWebAddress(link) ? { kind: 'external', url: link, newWindow } : NONE;
+      return external(link, newWindow);
     case BANNER_LINK_TYPE.internal:
-      return isSitePath(link) ? { kind: 'internal', path: link, newWindow } : NONE;
+      return internal(link, newWindow);
     case BANNER_LINK_TYPE.game:
       return gameAction(banner.game_link_parameter, context);
     default:
@@ -90,7 +88,6 @@ export function adAction(ad: ModelAd, context: Pick<ClickContext, 'isDemo'>): Ba
   if (context.isDemo) return NONE;
   const link = ad.url?.trim() ?? '';
   const newWindow = ad.link_method === LINK_METHOD_NEW_WINDOW;
-  if (isWebAddress(link)) return { kind: 'external', url: link, newWindow };
-  if (isSitePath(link)) return { kind: 'internal', path: link, newWindow };
-  return NONE;
+  const leaves = external(link, newWindow);
+  return leaves.kind === 'none' ? internal(link, newWindow) : leaves;
 }
