@@ -66,6 +66,10 @@ describe('games', () => {
   it('a visitor plays a demo game without logging in', async () => {
     const { context, page, errors } = await newPage(browser, DESKTOP);
     await page.goto(siteURL());
+    // The demo entrance sits below the first screen and renders when the visitor scrolls near it.
+    await page.locator('.carousel').waitFor();
+    await page.mouse.move(700, 500);
+    await page.mouse.wheel(0, 2_000);
     await page.getByRole('button', { name: 'Demo games' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Demo games' });
     await dialog.getByRole('button', { name: 'Lucky Reels' }).click();

@@ -10,6 +10,7 @@ import { GameTypeEntrances } from './game-type-entrances';
 import { HotGames } from './hot-games';
 import { JackpotStrip } from './jackpot-strip';
 import { MarqueeStrip } from './marquee-strip';
+import { NearViewport } from './near-viewport';
 import { TemplateAds } from './template-ads';
 
 /** What each section name of the template config shows; `sponsors` lives on its own page (/sponsor). */
@@ -23,9 +24,22 @@ const SECTIONS: Record<HomeSection, () => ReactNode> = {
       <TemplateAds />
     </>
   ),
-  jackpot: () => <JackpotStrip />,
-  hot: () => <HotGames />,
-  demo: () => <DemoEntrance />,
+  // Below the first screen: rendered (and their calls made) when the visitor scrolls near them.
+  jackpot: () => (
+    <NearViewport minHeight={160}>
+      <JackpotStrip />
+    </NearViewport>
+  ),
+  hot: () => (
+    <NearViewport minHeight={320}>
+      <HotGames />
+    </NearViewport>
+  ),
+  demo: () => (
+    <NearViewport minHeight={180}>
+      <DemoEntrance />
+    </NearViewport>
+  ),
   sponsors: () => null,
 };
 
