@@ -8,7 +8,8 @@ import { chooseLocale } from '../shared/i18n/locale-choice';
 import { htmlLang } from '../shared/i18n/translate';
 import { watchBuild } from '../shared/lib/build-watch';
 import { readCookie } from '../shared/lib/cookies';
-import { isInAppBrowser } from '../shared/lib/device';
+import { IOS_HINT_OFFERED_KEY, isInAppBrowser, shouldOfferIosHint } from '../shared/lib/device';
+import { local } from '../shared/lib/storage';
 import { registerNavigator } from '../shared/lib/navigation';
 import { reloadOnChunkError, reloadOnce } from '../shared/lib/reload-guard';
 import { useLayout, startLayoutWatch } from '../shared/stores/layout-store';
@@ -54,6 +55,10 @@ export async function boot(): Promise<void> {
 
   if (isGlobalModal(params.modal)) openModal(params.modal);
   else if (isInAppBrowser(navigator.userAgent)) openModal('browserAlert');
+  else if (shouldOfferIosHint(navigator.userAgent, runsStandalone(), local.get(IOS_HINT_OFFERED_KEY) !== null)) {
+    local.set(IOS_HINT_OFFERED_KEY, '1');
+    openModal('iosHint');
+  }
 
   const root = createRoot(document.getElementById('root') as HTMLElement);
   let router: AppRouter;
@@ -106,4 +111,10 @@ function routerReady(router: AppRouter): Promise<void> {
 function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3_000 });
   else setTimeout(work, 1_500);
+}
+
+/** Running from the home screen (an installed web app): iOS says so with navigator.standalone. */
+function runsStandalone(): boolean {
+  const ios = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return ios || window.matchMedia('(display-mode: standalone)').matches;
 }

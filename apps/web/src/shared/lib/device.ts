@@ -39,3 +39,20 @@ export function isInAppBrowser(userAgent: string): boolean {
 export function isIosSafari(userAgent: string): boolean {
   return /iPhone|iPad|iPod/.test(userAgent) && /Safari/.test(userAgent) && !/CriOS|FxiOS/.test(userAgent);
 }
+
+/** localStorage key: the add-to-home hint was offered once on this browser. */
+export const IOS_HINT_OFFERED_KEY = 'iosHintOffered';
+
+/**
+ * iOS Safari has no install prompt, so a first visit there offers the add-to-home steps once; not when the
+ * site already runs from the home screen, nor inside the operator's app or an in-app browser.
+ */
+export function shouldOfferIosHint(userAgent: string, standalone: boolean, offeredBefore: boolean): boolean {
+  return (
+    isIosSafari(userAgent) &&
+    !isInAppBrowser(userAgent) &&
+    !APP_USER_AGENT.test(userAgent) &&
+    !standalone &&
+    !offeredBefore
+  );
+}
