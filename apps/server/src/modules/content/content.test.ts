@@ -54,6 +54,26 @@ describeEachDb('content calls', (kind) => {
     expect(bad.status).toBe(400);
   });
 
+  it("answers in the visitor's language when the operator wrote in it, else in the one for all languages", async () => {
+    const english = await post(t.app, '/api/arks/web/announcement/marquee', {}, { lang: 'en_US' });
+    const chinese = await post(t.app, '/api/arks/web/announcement/marquee', {}, { lang: 'zh_CN' });
+    const texts = (r: typeof english) => r.body.data.web_announcement_list.map((a: { content: string }) => a.content);
+    expect(texts(english)[0]).toMatch(/^Welcome to Suncity/);
+    expect(texts(chinese)).toHaveLength(3);
+    expect(texts(chinese).join(' ')).not.toMatch(/Welcome/);
+    expect(texts(chinese)[0]).toContain('欢迎来到 Suncity');
+    // No Vietnamese content was written: a vi_VN page gets the entries for every language.
+    const vietnamese = await post(t.app, '/api/arks/web/announcement/marquee', {}, { lang: 'vi_VN' });
+    expect(texts(vietnamese)).toEqual(texts(english));
+    const zhPopup = await post(
+      t.app,
+      '/api/arks/web/bulletin',
+      { display_device: 2, display_location: 3 },
+      { lang: 'zh_CN' },
+    );
+    expect(zhPopup.body.data.list.map((b: { display_content: string }) => b.display_content)).toEqual(['存款提示']);
+  });
+
   it('gives pop-up bulletins by device and location; a member hides them until they change', async () => {
     const body = { display_device: 1, display_location: 2 };
     const visitor = await post(t.app, '/api/arks/web/bulletin', body);

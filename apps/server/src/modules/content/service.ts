@@ -90,10 +90,13 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
     return running;
   }
 
-  /** The entries of one kind that show now, in this language, on this device and template. */
+  /**
+   * The entries of one kind that show now, on this device and template, in the visitor's language: those
+   * written in it when the kind has any, otherwise those written for every language.
+   */
   async function visible<K extends ContentKind>(kind: K, scope: ReadScope, at = new Date()): Promise<Entry<K>[]> {
     const all = await entriesOf(scope.site.siteId);
-    return all.filter(
+    const showing = all.filter(
       (e): e is Entry<K> =>
         e.kind === kind &&
         (e.locale === null || e.locale === scope.locale) &&
@@ -102,17 +105,19 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
         (e.startsAt === null || e.startsAt <= at) &&
         (e.endsAt === null || e.endsAt > at),
     );
+    return inOneLanguage(showing, scope.locale);
   }
 
   async function started<K extends ContentKind>(kind: K, scope: ReadScope, at = new Date()) {
     const all = await entriesOf(scope.site.siteId);
-    return all.filter(
+    const begun = all.filter(
       (e): e is Entry<K> =>
         e.kind === kind &&
         (e.locale === null || e.locale === scope.locale) &&
         (scope.device === undefined || e.device === 0 || e.device === scope.device) &&
         (e.startsAt === null || e.startsAt <= at),
     );
+    return inOneLanguage(begun, scope.locale);
   }
 
   async function bulletins(scope: ReadScope, location: number, hiddenAt?: Date): Promise<BulletinReply> {
@@ -319,6 +324,12 @@ const DEFAULT_HOME_SECTIONS: TemplateConfig['home_sections'] = [
 ];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null) as string;
+
+/** Entries in the visitor's language when there are any, else the ones for every language (never both). */
+function inOneLanguage<E extends { locale: string | null }>(entries: E[], locale: string): E[] {
+  const own = entries.filter((e) => e.locale === locale);
+  return own.length > 0 ? own : entries.filter((e) => e.locale === null);
+}
 
 /** Kinds whose reply item is just the entry's data with its id and sort. */
 function listed<K extends ContentKind>(entries: Entry<K>[]): (KindData<K> & { id: number; sort: number })[] {
