@@ -2,7 +2,6 @@ import type {
   Article,
   ArticleKind,
   ArticleSummary,
-  Banner,
   BannerUseType,
   BulletinReply,
   CarouselReply,
@@ -18,13 +17,16 @@ import type {
   Sponsor,
   TemplateConfig,
 } from '@playdeck/contract';
-import { DEFAULT_REGISTER_BACKGROUND, DISPLAY_FREQUENCY, H5_TEMPLATES, channels } from '@playdeck/contract';
+import { DEFAULT_REGISTER_BACKGROUND, DISPLAY_FREQUENCY, H5_TEMPLATES } from '@playdeck/contract';
 import { notFound } from '../../lib/envelope.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { SiteRecord } from '../site/directory.js';
-import type { ContentKind, EntryInput, KindData } from './kinds.js';
+import type { ContentKind, EntryInput } from './kinds.js';
 import { toContentRow } from './kinds.js';
 import type { ContentRepo, ContentRow } from './repo.js';
+import { publishChange } from './publish.js';
+import type { Entry } from './replies.js';
+import { inOneLanguage, iso, listed, toBanner, toBulletin, toPromotionSummary } from './replies.js';
 
 /** Where and for whom a read is: the site, the request's language, and the layout asking. */
 export interface ReadScope {
@@ -33,11 +35,6 @@ export interface ReadScope {
   /** 1 desktop, 2 mobile; entries for device 0 show on both. */
   device?: number;
   template?: string;
-}
-
-interface Entry<K extends ContentKind = ContentKind> extends Omit<ContentRow, 'data'> {
-  kind: K;
-  data: KindData<K>;
 }
 
 interface SiteCache {
@@ -139,35 +136,9 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
   function changed(site: SiteRecord, ...entries: Pick<ContentRow, 'kind' | 'locale' | 'template'>[]): void {
     cache.delete(site.siteId);
     const timer = setTimeout(() => {
-      for (const entry of entries) publishChange(site, entry);
+      for (const entry of entries) publishChange(realtime, site, entry);
     }, VERSION_CHECK_MS + 50);
     timer.unref();
-  }
-
-  function publishChange(site: SiteRecord, entry: Pick<ContentRow, 'kind' | 'locale' | 'template'>): void {
-    const language = entry.locale ? { language: entry.locale } : {};
-    switch (entry.kind as ContentKind) {
-      case 'banner':
-        for (const currency of site.currencies) realtime.publish(channels.webApi(currency), 'carousel_picture.url', {});
-        return;
-      case 'ad':
-        realtime.publish(channels.template(entry.template ?? site.templateName), 'model_settings.url', language);
-        return;
-      // Spec: sponsor and login lists refetch on bob_mobile_template; the desktop template's channel carries
-      // the same event so desktop pages stay current too (decision 0011).
-      case 'sponsor':
-      case 'login': {
-        const event = entry.kind === 'sponsor' ? 'model_sponsor.url' : 'model_login.url';
-        realtime.publish(channels.bobMobileTemplate, event, language);
-        realtime.publish(channels.template(site.templateName), event, language);
-        return;
-      }
-      case 'float':
-        realtime.publish(channels.webMember, 'customer_service_link_change', {});
-        return;
-      default:
-        return;
-    }
   }
 
   return {
@@ -322,53 +293,3 @@ const DEFAULT_HOME_SECTIONS: TemplateConfig['home_sections'] = [
   'hot',
   'demo',
 ];
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null) as string;
-
-/** Entries in the visitor's language when there are any, else the ones for every language (never both). */
-function inOneLanguage<E extends { locale: string | null }>(entries: E[], locale: string): E[] {
-  const own = entries.filter((e) => e.locale === locale);
-  return own.length > 0 ? own : entries.filter((e) => e.locale === null);
-}
-
-/** Kinds whose reply item is just the entry's data with its id and sort. */
-function listed<K extends ContentKind>(entries: Entry<K>[]): (KindData<K> & { id: number; sort: number })[] {
-  return entries.map((e) => ({ ...e.data, id: e.id, sort: e.sort }));
-}
-
-function toBanner(e: Entry<'banner'>): Banner {
-  const d = e.data;
-  return {
-    id: e.id,
-    url: d.photo,
-    title: d.title,
-    link_type: d.link_type,
-    link_url: d.link_type === 2 ? '' : d.link_url,
-    link_method: d.link_method,
-    game_link_parameter: d.link_type === 2 ? d.game_link_parameter : null,
-    sort: e.sort,
-  };
-}
-
-function toBulletin(e: Entry<'bulletin'>) {
-  return {
-    id: e.id,
-    display_content: e.data.display_content,
-    content: e.data.content,
-    display_device: e.device as 0 | 1 | 2,
-    updated_at: e.updatedAt.toISOString(),
-  };
-}
-
-function toPromotionSummary(e: Entry<'promotion'>): PromotionSummary {
-  return {
-    id: e.id,
-    title: e.data.title,
-    summary: e.data.summary,
-    photo: e.data.photo,
-    category: e.data.category,
-    starts_at: e.startsAt ? e.startsAt.toISOString() : null,
-    ends_at: e.endsAt ? e.endsAt.toISOString() : null,
-    sort: e.sort,
-  };
-}
