@@ -89,9 +89,14 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
 
   /**
    * The entries of one kind that show now, on this device and template, in the visitor's language: those
-   * written in it when the kind has any, otherwise those written for every language.
+   * written in it when the kind has any, otherwise those written for every language. `ended` keeps the
+   * entries whose time is over too (the pop-up history).
    */
-  async function visible<K extends ContentKind>(kind: K, scope: ReadScope, at = new Date()): Promise<Entry<K>[]> {
+  async function visible<K extends ContentKind>(
+    kind: K,
+    scope: ReadScope,
+    { ended = false, at = new Date() } = {},
+  ): Promise<Entry<K>[]> {
     const all = await entriesOf(scope.site.siteId);
     const showing = all.filter(
       (e): e is Entry<K> =>
@@ -100,21 +105,9 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
         (scope.device === undefined || e.device === 0 || e.device === scope.device) &&
         (scope.template === undefined || e.template === null || e.template === scope.template) &&
         (e.startsAt === null || e.startsAt <= at) &&
-        (e.endsAt === null || e.endsAt > at),
+        (ended || e.endsAt === null || e.endsAt > at),
     );
     return inOneLanguage(showing, scope.locale);
-  }
-
-  async function started<K extends ContentKind>(kind: K, scope: ReadScope, at = new Date()) {
-    const all = await entriesOf(scope.site.siteId);
-    const begun = all.filter(
-      (e): e is Entry<K> =>
-        e.kind === kind &&
-        (e.locale === null || e.locale === scope.locale) &&
-        (scope.device === undefined || e.device === 0 || e.device === scope.device) &&
-        (e.startsAt === null || e.startsAt <= at),
-    );
-    return inOneLanguage(begun, scope.locale);
   }
 
   async function bulletins(scope: ReadScope, location: number, hiddenAt?: Date): Promise<BulletinReply> {
@@ -181,7 +174,7 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
     /** Every bulletin that has started at this location, ended ones too, newest change first. */
     async bulletinHistory(scope: ReadScope, location: number): Promise<BulletinReply> {
       const reply = await bulletins(scope, location);
-      const items = (await started('bulletin', scope))
+      const items = (await visible('bulletin', scope, { ended: true }))
         .filter((e) => e.data.location === location)
         .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id)
         .slice(0, HISTORY_LIMIT);
@@ -216,8 +209,9 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
     },
 
     async registerBackground(scope: ReadScope): Promise<{ detail: { photo: string } }> {
-      const entry = (await visible('register_background', scope)).find((e) => e.template === scope.template);
-      const anyTemplate = (await visible('register_background', scope)).find((e) => e.template === null);
+      const backgrounds = await visible('register_background', scope);
+      const entry = backgrounds.find((e) => e.template === scope.template);
+      const anyTemplate = backgrounds.find((e) => e.template === null);
       return { detail: { photo: (entry ?? anyTemplate)?.data.photo ?? DEFAULT_REGISTER_BACKGROUND } };
     },
 

@@ -28,3 +28,18 @@ export function SkeletonLines({ lines = 6 }: { lines?: number }) {
     </div>
   );
 }
+
+/** Three grey cards in the grid's shape while a list of cards loads. */
+export function SkeletonCards({ grid, card, picture }: { grid: string; card: string; picture: string }) {
+  return (
+    <div className={grid} aria-hidden="true">
+      {[0, 1, 2].map((key) => (
+        <div key={key} className={`card ${card}`}>
+          <span className={`${picture} skeleton`} />
+          <span className="skeleton" />
+          <span className="skeleton skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}

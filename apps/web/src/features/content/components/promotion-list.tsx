@@ -6,7 +6,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icons';
 import { usePromotions } from '../api/pages';
 import { ALL_CATEGORY, promotionsIn } from '../lib/promotions';
-import { LoadFailed } from './content-states';
+import { LoadFailed, SkeletonCards } from './content-states';
 import { PromotionPeriod } from './promotion-period';
 
 const CATEGORIES = [ALL_CATEGORY, ...Object.values(GAME_TYPES).map((type) => type.name)];
@@ -37,15 +37,7 @@ export function PromotionList() {
       </div>
       <div id={PANEL_ID} className="section" role="tabpanel" aria-label={t('discount.title')} aria-busy={isPending}>
         {isPending ? (
-          <div className="promo-grid">
-            {[0, 1, 2].map((key) => (
-              <div key={key} className="card promo-card promo-card--loading" aria-hidden="true">
-                <span className="promo-cover skeleton" />
-                <span className="skeleton" />
-                <span className="skeleton skeleton--short" />
-              </div>
-            ))}
-          </div>
+          <SkeletonCards grid="promo-grid" card="promo-card promo-card--loading" picture="promo-cover" />
         ) : isError ? (
           <div className="card">
             <LoadFailed icon="gift" onRetry={() => void refetch()} />

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icons';
 import { useSponsors } from '../api/pages';
 import { outerHref } from '../../../shared/lib/safe-links';
-import { LoadFailed } from './content-states';
+import { LoadFailed, SkeletonCards } from './content-states';
 import './content.css';
 
 /** /sponsor: the operator's sponsorships for the template in use (R§7 /web/model_sponsor). */
@@ -26,15 +26,7 @@ export default function SponsorPage() {
       </section>
       <div className="container page" aria-busy={isPending}>
         {isPending ? (
-          <div className="sponsor-grid" aria-hidden="true">
-            {[0, 1, 2].map((key) => (
-              <div key={key} className="card sponsor-card">
-                <span className="sponsor-photo skeleton" />
-                <span className="skeleton" />
-                <span className="skeleton skeleton--short" />
-              </div>
-            ))}
-          </div>
+          <SkeletonCards grid="sponsor-grid" card="sponsor-card" picture="sponsor-photo" />
         ) : isError ? (
           <div className="card">
             <LoadFailed icon="trophy" onRetry={() => void refetch()} />
