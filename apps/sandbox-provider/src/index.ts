@@ -1,5 +1,7 @@
-export { sandboxProvider } from './plugin.js';
-export type { SandboxOptions } from './plugin.js';
+export { sandboxGames, sandboxProvider } from './plugin.js';
+export type { GamesOptions, SandboxOptions } from './plugin.js';
+export { sandboxOperatorApi } from './operator-api.js';
+export type { OperatorApiOptions } from './operator-api.js';
 export type { Faults } from './faults.js';
 export { faultsFromEnv, NO_FAULTS } from './faults.js';
 export * as sandboxSchema from './schema.js';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
+const GOOD_SECRET = 'q3Xv9LmT0pRz7KsW2bYc8NdF5hJgA1eU';
+/** What production needs besides a secret: a game provider (here the free-play sandbox). */
+const PROD = { NODE_ENV: 'production', SERVER_SECRET: GOOD_SECRET, EMBEDDED_SANDBOX_PROVIDER: 'true' };
+
 describe('config', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
@@ -9,8 +13,8 @@ describe('config', () => {
   });
 
   it('defaults production to no demo seed and the production environment', () => {
-    const c = loadConfig({ NODE_ENV: 'production', SERVER_SECRET: 's'.repeat(40) });
-    expect(c).toMatchObject({ APP_ENV: 'production', SEED_DEMO: false });
+    const c = loadConfig(PROD);
+    expect(c).toMatchObject({ APP_ENV: 'production', SEED_DEMO: false, EMBEDDED_SANDBOX_PROVIDER: true });
   });
 
   it('names every bad value', () => {
@@ -21,7 +25,7 @@ describe('config', () => {
 });
 
 describe('production safety', () => {
-  const secret = { SERVER_SECRET: 's'.repeat(40) };
+  const secret = { SERVER_SECRET: GOOD_SECRET, EMBEDDED_SANDBOX_PROVIDER: 'true' };
   it('refuses to start with the fixed captcha answer in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_FIXED_ANSWER: 'abcd', ...secret })).toThrow(
       /CAPTCHA_FIXED_ANSWER/,
@@ -33,13 +37,31 @@ describe('production safety', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SERVER_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).SERVER_SECRET).toBe(secret.SERVER_SECRET);
   });
+
+  it('refuses the development secret, values printed in the repository and secrets that are not random', () => {
+    for (const SERVER_SECRET of [
+      'playdeck-development-secret-never-use-in-production',
+      's'.repeat(40),
+      '0123012301230123012301230123012301',
+    ]) {
+      expect(() => loadConfig({ ...PROD, SERVER_SECRET })).toThrow(/SERVER_SECRET/);
+    }
+  });
+
+  it('runs the embedded sandbox provider in production only when told to, and never with a known provider key', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SERVER_SECRET: GOOD_SECRET })).toThrow(/GAME_PROVIDER_URL/);
+    const remote = { NODE_ENV: 'production', SERVER_SECRET: GOOD_SECRET, GAME_PROVIDER_URL: 'https://gp.example' };
+    expect(() => loadConfig(remote)).toThrow(/GAME_PROVIDER_KEY: required/);
+    expect(() => loadConfig({ ...remote, GAME_PROVIDER_KEY: 'sandbox-operator-key' })).toThrow(/GAME_PROVIDER_KEY/);
+    const c = loadConfig({ ...remote, GAME_PROVIDER_KEY: 'Zk4mQ8rT2vX6yB1nC5dF9gH3' });
+    expect(c).toMatchObject({ EMBEDDED_SANDBOX_PROVIDER: false, GAME_PROVIDER_KEY: 'Zk4mQ8rT2vX6yB1nC5dF9gH3' });
+    // Outside production the sandbox runs unless switched off, and then a provider must be named.
+    expect(loadConfig({}).EMBEDDED_SANDBOX_PROVIDER).toBe(true);
+    expect(() => loadConfig({ EMBEDDED_SANDBOX_PROVIDER: 'false' })).toThrow(/GAME_PROVIDER_URL/);
+  });
 });
 
 it('refuses the test-only switches (readable SMS outbox, operator routes) in production', () => {
-  expect(() =>
-    loadConfig({ NODE_ENV: 'production', SERVER_SECRET: 's'.repeat(40), SMS_OUTBOX_READABLE: 'true' }),
-  ).toThrow(/SMS_OUTBOX_READABLE/);
-  expect(() =>
-    loadConfig({ NODE_ENV: 'production', SERVER_SECRET: 's'.repeat(40), TEST_OPERATOR_ROUTES: 'true' }),
-  ).toThrow(/TEST_OPERATOR_ROUTES/);
+  expect(() => loadConfig({ ...PROD, SMS_OUTBOX_READABLE: 'true' })).toThrow(/SMS_OUTBOX_READABLE/);
+  expect(() => loadConfig({ ...PROD, TEST_OPERATOR_ROUTES: 'true' })).toThrow(/TEST_OPERATOR_ROUTES/);
 });

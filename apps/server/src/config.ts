@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { APP_ENVS } from '@playdeck/contract';
+import { productionProblems } from './production-checks.js';
 
 /** The server package root, found from this file whether it runs from src (tsx) or dist (bundle). */
 function findServerRoot(): string {
@@ -50,6 +51,8 @@ export const configSchema = z.object({
     .max(60 * 24 * 30)
     .default(60 * 24),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Pages and static files per minute per client address (a page load is ~25 files). */
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3_000),
   /** Signs login headers and seals query-login payloads; must be set (and shared by all nodes) in production. */
   SERVER_SECRET: z.string().min(32).optional(),
   SMS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
@@ -61,7 +64,13 @@ export const configSchema = z.object({
   SMS_SANDBOX_TIMEOUT_RATE: z.coerce.number().min(0).max(1).default(0),
   /** A game provider's wallet API; unset runs the sandbox provider inside this server at /sandbox-provider. */
   GAME_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
-  GAME_PROVIDER_KEY: z.string().min(8).default('sandbox-operator-key'),
+  /** The key this server sends to GAME_PROVIDER_URL; outside production it defaults to the stand-alone sandbox's. */
+  GAME_PROVIDER_KEY: z.string().min(8).optional(),
+  /**
+   * Runs the sandbox provider inside this server when GAME_PROVIDER_URL is unset. On by default outside
+   * production; production must say `true` (a free-play provider) or name a real provider.
+   */
+  EMBEDDED_SANDBOX_PROVIDER: z.enum(['true', 'false']).optional(),
   /** A provider call without an answer by then leaves its transfer pending for the reconciler. */
   GAME_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   /** The embedded sandbox provider's behaviour: latency range ("20-120" ms), and shares of failures. */
@@ -84,11 +93,17 @@ export const configSchema = z.object({
 });
 
 const DEV_SECRET = 'playdeck-development-secret-never-use-in-production';
+/** The stand-alone sandbox's development key (apps/sandbox-provider); production refuses it. */
+const STANDALONE_SANDBOX_KEY = 'sandbox-operator-key';
 
-export type Config = Omit<z.infer<typeof configSchema>, 'APP_ENV' | 'SEED_DEMO' | 'SERVER_SECRET'> & {
+type Settled = 'APP_ENV' | 'SEED_DEMO' | 'SERVER_SECRET' | 'GAME_PROVIDER_KEY' | 'EMBEDDED_SANDBOX_PROVIDER';
+export type Config = Omit<z.infer<typeof configSchema>, Settled> & {
   APP_ENV: (typeof APP_ENVS)[number];
   SEED_DEMO: boolean;
   SERVER_SECRET: string;
+  GAME_PROVIDER_KEY: string;
+  /** The sandbox provider runs inside this server (no GAME_PROVIDER_URL). */
+  EMBEDDED_SANDBOX_PROVIDER: boolean;
 };
 
 /** Reads and validates the environment once; throws a readable message on a bad value. */
@@ -100,29 +115,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
-  if (production && c.CAPTCHA_FIXED_ANSWER) {
-    throw new Error(
-      'Invalid configuration:\n  CAPTCHA_FIXED_ANSWER: a test-only switch, refused when NODE_ENV=production',
-    );
+  const problems = production ? productionProblems(c) : [];
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) problems.push('SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  // Production runs the sandbox only when told to (a free-play provider); elsewhere unless told not to.
+  const embedded =
+    !c.GAME_PROVIDER_URL &&
+    (production ? c.EMBEDDED_SANDBOX_PROVIDER === 'true' : c.EMBEDDED_SANDBOX_PROVIDER !== 'false');
+  if (!c.GAME_PROVIDER_URL && !embedded) {
+    problems.push('GAME_PROVIDER_URL: required (or EMBEDDED_SANDBOX_PROVIDER=true for the free-play sandbox provider)');
   }
-  if (production && c.SMS_OUTBOX_READABLE) {
-    throw new Error(
-      'Invalid configuration:\n  SMS_OUTBOX_READABLE: a test-only switch, refused when NODE_ENV=production',
-    );
-  }
-  if (production && c.TEST_OPERATOR_ROUTES) {
-    throw new Error(
-      'Invalid configuration:\n  TEST_OPERATOR_ROUTES: a test-only switch, refused when NODE_ENV=production',
-    );
-  }
-  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
-    throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
-  }
-  if (production && !c.SERVER_SECRET) {
-    throw new Error('Invalid configuration:\n  SERVER_SECRET: required when NODE_ENV=production (32+ characters)');
-  }
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...c,
+    GAME_PROVIDER_KEY: c.GAME_PROVIDER_KEY ?? STANDALONE_SANDBOX_KEY,
+    EMBEDDED_SANDBOX_PROVIDER: embedded,
     APP_ENV: c.APP_ENV ?? (production ? 'production' : 'local'),
     // The demo seed creates known member credentials: never by default in production.
     SEED_DEMO: c.SEED_DEMO ? c.SEED_DEMO === 'true' : !production,

@@ -109,11 +109,19 @@ export interface CashEntry {
   icon_dark: string;
   /** Decimal string; null while the provider cannot be reached. */
   balance: string | null;
+  /**
+   * A transfer to or from this provider is still settling (ours): `balance` is then the amount on its
+   * way, as booked when the transfer started, so money in flight is never shown as gone.
+   */
+  transfer_pending: boolean;
 }
 
 export interface MyCashReply {
   my_cash_list: CashEntry[];
-  /** Main wallet plus every provider balance that could be read. */
+  /**
+   * Main wallet plus every provider's balance: as the provider reports it, or as last booked here while
+   * it cannot be read or a transfer is settling.
+   */
   total: string;
   member_cash: string;
 }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CSP } from './pages.js';
+import { createLaunchTokens } from '../launch.js';
+import { SECRET } from './test-helpers.js';
 import type { Provider } from './test-helpers.js';
 
 /** Runs on the provider that http.test.ts starts (one embedded database for all HTTP cases). */
@@ -59,7 +61,16 @@ export function pageCases(provider: () => Provider): void {
     });
 
     it('escapes what the operator sends and keeps script URLs out of the back link', async () => {
-      const res = await get((await p.launch('g1', '"><b>x', 'javascript:alert(1)')).url);
+      // The operator API takes only plain game codes; a link signed with markup in it is escaped anyway.
+      const refused = await p.operator('POST', '/api/launch', { site_id: 1, player_id: 'g1', game_code: '"><b>x' });
+      expect(refused.statusCode).toBe(400);
+      const token = createLaunchTokens(SECRET).issue({
+        siteId: 1,
+        playerId: 'g1',
+        gameCode: '"><b>x',
+        lobbyUrl: 'javascript:alert(1)',
+      });
+      const res = await get(`/sbx/games/${encodeURIComponent('"><b>x')}?t=${token}`);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('"><b>x');
       expect(res.body).toContain('<title>Slot · &#34;&#62;&#60;b&#62;x</title>');

@@ -39,11 +39,6 @@ const betBody = z.object({
       return cents !== undefined && cents >= MIN_TARGET && cents <= MAX_TARGET;
     }, 'a multiplier from 1.01 to 1000.00'),
 });
-const roundsQuery = z.object({
-  site_id: z.coerce.number().int().positive(),
-  player_id: z.string().min(1).max(64),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 interface Settled extends Outcome {
   roundId: number | null;
@@ -53,7 +48,7 @@ interface Settled extends Outcome {
 /** Uniform in [0, 1) from the OS's CSPRNG (47 bits: far finer than any reel). */
 const secureRng = () => randomInt(0, 2 ** 47) / 2 ** 47;
 
-/** Spins, crash bets, and the operator's view of a player's rounds. */
+/** Spins and crash bets, each acting only through the page's token. */
 export function playRoutes(app: FastifyInstance, deps: PlayRouteDeps): void {
   const bad = (reply: FastifyReply, error: z.ZodError) =>
     reply.status(400).send({ error: 'bad_request', field: error.issues[0]?.path.join('.') ?? '' });
@@ -123,22 +118,6 @@ export function playRoutes(app: FastifyInstance, deps: PlayRouteDeps): void {
       bet: bet.toString(),
       win: played.win.toString(),
       balance: played.balance?.toString() ?? null,
-    };
-  });
-
-  app.get('/api/rounds', async (request, reply) => {
-    const query = roundsQuery.safeParse(request.query);
-    if (!query.success) return bad(reply, query.error);
-    const rows = await deps.rounds.recent(query.data.site_id, query.data.player_id, query.data.limit);
-    return {
-      rounds: rows.map((r) => ({
-        round_id: r.id,
-        game_code: r.gameCode,
-        bet: r.bet.toString(),
-        win: r.win.toString(),
-        detail: JSON.parse(r.detail) as unknown,
-        created_at: r.createdAt.toISOString(),
-      })),
     };
   });
 }

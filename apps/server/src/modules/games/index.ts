@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { channels } from '@playdeck/contract';
-import { faultsFromEnv, SANDBOX_MIGRATIONS_TABLE, sandboxProvider } from '@playdeck/sandbox-provider';
+import { faultsFromEnv } from '@playdeck/sandbox-provider';
 import type { Faults } from '@playdeck/sandbox-provider';
 import type { Config } from '../../config.js';
 import type { Identity } from '../identity/index.js';
@@ -12,9 +11,11 @@ import type { WalletService } from '../wallet/service.js';
 import { createCatalogue } from './catalogue.js';
 import { checkIframeRoute } from './check-iframe.js';
 import { createPlayService } from './play-service.js';
-import { createProviderClient, httpTransport, injectTransport } from './provider-client.js';
+import { createProviderClient, httpTransport } from './provider-client.js';
+import { mountEmbeddedSandbox } from './embedded-sandbox.js';
 import { gameRoutes } from './routes.js';
-import { createTransfers, RECONCILE_JOB, RECONCILE_SWEEP_JOB } from './transfers.js';
+import { RECONCILE_JOB, RECONCILE_SWEEP_JOB, RECONCILE_SWEEP_SECONDS } from './reconcile-timing.js';
+import { createTransfers } from './transfers.js';
 
 export const SANDBOX_PREFIX = '/sandbox-provider';
 
@@ -43,21 +44,15 @@ export async function mountGames(
     SANDBOX_HANG_MS: String(config.SANDBOX_HANG_MS),
   });
 
-  let transport;
-  if (config.GAME_PROVIDER_URL) {
-    transport = httpTransport(config.GAME_PROVIDER_URL, config.GAME_PROVIDER_KEY);
-  } else {
-    await app.database.migrate(join(config.SANDBOX_DIR, 'migrations'), SANDBOX_MIGRATIONS_TABLE);
-    await app.register(sandboxProvider, {
-      prefix: SANDBOX_PREFIX,
-      db: db as never,
-      operatorKey: config.GAME_PROVIDER_KEY,
-      secret: `${config.SERVER_SECRET}:sandbox-provider`,
-      faults,
-      assetsDir: join(config.SANDBOX_DIR, 'games/assets'),
-    });
-    transport = injectTransport(app, SANDBOX_PREFIX, config.GAME_PROVIDER_KEY);
-  }
+  const transport = config.GAME_PROVIDER_URL
+    ? httpTransport(config.GAME_PROVIDER_URL, config.GAME_PROVIDER_KEY)
+    : await mountEmbeddedSandbox(app, {
+        db,
+        sandboxDir: config.SANDBOX_DIR,
+        prefix: SANDBOX_PREFIX,
+        secret: `${config.SERVER_SECRET}:sandbox-provider`,
+        faults,
+      });
   const provider = createProviderClient(transport, config.GAME_PROVIDER_TIMEOUT_MS);
   const catalogue = createCatalogue(db);
   const transfers = createTransfers({
@@ -84,7 +79,7 @@ export async function mountGames(
 
   await deps.jobs.work<{ id: string }>(RECONCILE_JOB, async ({ id }) => void (await transfers.reconcile(id)));
   await deps.jobs.work(RECONCILE_SWEEP_JOB, async () => void (await transfers.reconcilePending(10_000)));
-  await deps.jobs.schedule(RECONCILE_SWEEP_JOB, '*/30 * * * * *');
+  await deps.jobs.every(RECONCILE_SWEEP_JOB, RECONCILE_SWEEP_SECONDS);
 
   await app.register(gameRoutes, { identity: deps.identity, catalogue, play, provider });
   await app.register(checkIframeRoute, { providerUrl: config.GAME_PROVIDER_URL });

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { BalanceBackReply, CashEntry, MyCashReply, PlayReply } from '@playdeck/contract';
+import type { BalanceBackReply, PlayReply } from '@playdeck/contract';
 import { BALANCE_BACK_CODES, channels, formatMinor, GAME_CODES } from '@playdeck/contract';
 import type { Db } from '../../db/client.js';
 import { lastPlayedGames, openGames, wallets } from '../../db/schema/index.js';
@@ -8,6 +8,7 @@ import type { RealtimeHub } from '../realtime/hub.js';
 import type { WalletService } from '../wallet/service.js';
 import type { Catalogue, GameRow } from './catalogue.js';
 import { inMaintenance, maintenanceOf } from './catalogue.js';
+import { createMyCash } from './my-cash.js';
 import type { ProviderClient } from './provider-client.js';
 import { OutcomeUnknown, playerIdOf, ProviderRefused } from './provider-client.js';
 import type { MemberRef, TransferResult, Transfers } from './transfers.js';
@@ -80,6 +81,9 @@ export function createPlayService(deps: {
 
   const pendingError = () =>
     new ApiError(GAME_CODES.transferPending, 'a transfer is still settling; try again in a moment');
+  /** A provider that is slow or down is a business outcome: nothing moved, the member may try again. */
+  const notAnswering = () =>
+    new ApiError(GAME_CODES.providerUnavailable, 'the game provider is not answering; try again in a moment');
 
   /** Brings back every other provider's balance first: the member plays with everything in one place. */
   async function gatherFromOthers(m: MemberRef, gpId: string): Promise<void> {
@@ -88,7 +92,8 @@ export function createPlayService(deps: {
       const provider = (await catalogue.forSite(m.siteId)).providers.get(other);
       if (provider && inMaintenance(provider)) continue;
       const result = await transfers.transferOut(m, other).catch((err: unknown) => {
-        if (err instanceof TransferBusy || err instanceof OutcomeUnknown) throw pendingError();
+        if (err instanceof TransferBusy) throw pendingError();
+        if (err instanceof OutcomeUnknown) throw notAnswering();
         throw err;
       });
       if (result.state === 'pending') throw pendingError();
@@ -100,6 +105,8 @@ export function createPlayService(deps: {
       return await transfers.transferIn(m, gpId);
     } catch (err) {
       if (err instanceof TransferBusy) throw pendingError();
+      // Creating the player failed: the money has not left the main wallet.
+      if (err instanceof OutcomeUnknown || err instanceof ProviderRefused) throw notAnswering();
       throw err;
     }
   }
@@ -214,6 +221,7 @@ export function createPlayService(deps: {
   return {
     play,
     openGame,
+    notAnswering,
 
     /** Closes the member's game and brings its provider's balance back (R§4: leave). */
     async leave(m: MemberRef, gpId?: string): Promise<BalanceBackReply> {
@@ -242,30 +250,7 @@ export function createPlayService(deps: {
       return reply;
     },
 
-    async myCash(m: MemberRef): Promise<MyCashReply> {
-      const c = await catalogue.forSite(m.siteId);
-      const main = await cash(m);
-      const mine = new Set(await providerWallets(m));
-      const providers = [...c.providers.values()]
-        .filter((p) => p.active && mine.has(p.gpId))
-        .sort((a, b) => a.sort - b.sort);
-      const balances = await Promise.all(
-        providers.map((p) =>
-          deps.provider.balance({ siteId: m.siteId, playerId: playerIdOf(p.gpId, m.memberId) }).catch(() => null),
-        ),
-      );
-      const list: CashEntry[] = providers.map((p, i) => ({
-        gp_id: p.gpId,
-        gp_name: p.name,
-        is_light: 1,
-        icon_light: p.iconLight,
-        icon_dark: p.iconDark,
-        balance: balances[i] === null ? null : formatMinor(balances[i]!, m.currency),
-      }));
-      const mainMinor = (await deps.wallet.mainMinor(m.siteId, m.memberId)) ?? 0n;
-      const total = balances.reduce<bigint>((sum, b) => sum + (b ?? 0n), mainMinor);
-      return { my_cash_list: list, total: formatMinor(total, m.currency), member_cash: main };
-    },
+    myCash: createMyCash({ catalogue, provider: deps.provider, wallet: deps.wallet, transfers }),
 
     async lastPlayed(m: MemberRef): Promise<number[]> {
       const rows = await db

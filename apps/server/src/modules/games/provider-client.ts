@@ -34,7 +34,10 @@ export interface TransferOutcome {
 
 /** The provider answered and did not apply the call (a 4xx, or a 503 it documents as "not applied"). */
 export class ProviderRefused extends Error {}
-/** No answer, or an answer that does not say what happened: the transfer may or may not be applied. */
+/**
+ * No answer, or an answer that does not say what happened: a transfer may or may not be applied; any
+ * other call simply did not get through.
+ */
 export class OutcomeUnknown extends Error {}
 
 /** One player per member and provider, so each provider wallet is separate even on one sandbox. */
@@ -59,12 +62,12 @@ export function httpTransport(baseUrl: string, operatorKey: string): Transport {
   };
 }
 
-/** In-process, to the sandbox mounted on this server (no socket, same code path as HTTP). */
-export function injectTransport(app: FastifyInstance, prefix: string, operatorKey: string): Transport {
+/** In process, to the embedded sandbox's private operator API (no socket, same code path as HTTP). */
+export function injectTransport(api: FastifyInstance, operatorKey: string): Transport {
   return async (method, path, body) => {
-    const res = await app.inject({
+    const res = await api.inject({
       method,
-      url: `${prefix}${path}`,
+      url: path,
       headers: { 'x-operator-key': operatorKey },
       ...(body ? { payload: body } : {}),
     });
@@ -72,20 +75,24 @@ export function injectTransport(app: FastifyInstance, prefix: string, operatorKe
   };
 }
 
-class Timeout extends Error {}
-
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Timeout(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
 /** The sandbox provider's API (apps/sandbox-provider), through a transport, with a time limit per call. */
 export function createProviderClient(transport: Transport, timeoutMs: number): ProviderClient {
-  const call = (method: 'GET' | 'POST', path: string, body?: object) =>
-    withTimeout(transport(method, path, body), timeoutMs);
+  /** No answer in time, or none at all (connection refused, reset): nobody can say what happened. */
+  const call = async (method: 'GET' | 'POST', path: string, body?: object): Promise<RawReply> => {
+    try {
+      return await withTimeout(transport(method, path, body), timeoutMs);
+    } catch (err) {
+      throw new OutcomeUnknown(`${method} ${path.split('?')[0]}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
 
   const outcome = (body: Record<string, unknown>): TransferOutcome => ({
     status: body.status === 'applied' ? 'applied' : 'rejected',
@@ -100,18 +107,13 @@ export function createProviderClient(transport: Transport, timeoutMs: number): P
     },
 
     async transfer(t) {
-      let res: RawReply;
-      try {
-        res = await call('POST', '/api/transfers', {
-          site_id: t.siteId,
-          player_id: t.playerId,
-          transfer_id: t.transferId,
-          direction: t.direction,
-          amount: t.amount.toString(),
-        });
-      } catch (err) {
-        throw new OutcomeUnknown(err instanceof Error ? err.message : String(err));
-      }
+      const res = await call('POST', '/api/transfers', {
+        site_id: t.siteId,
+        player_id: t.playerId,
+        transfer_id: t.transferId,
+        direction: t.direction,
+        amount: t.amount.toString(),
+      });
       if (res.status === 200) return outcome(res.body);
       // The sandbox documents 503 and every 4xx as "not applied"; anything else is not known.
       if (res.status === 503 || (res.status >= 400 && res.status < 500)) {

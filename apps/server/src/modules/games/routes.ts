@@ -15,6 +15,7 @@ import { gameIcon, typeIcon } from './icons.js';
 import { demoJackpot } from './jackpot.js';
 import type { PlayService } from './play-service.js';
 import type { ProviderClient } from './provider-client.js';
+import { OutcomeUnknown, ProviderRefused } from './provider-client.js';
 
 /** The games calls (R§7 Games) and the game icons. */
 export async function gameRoutes(
@@ -168,12 +169,17 @@ export async function gameRoutes(
 
   /** A launch without a player (demo play, the sports quick-bet frame), returning to this site's /close. */
   const visitorLaunch = (request: FastifyRequest, gameCode: string) =>
-    opts.provider.launch({
-      siteId: request.site.siteId,
-      playerId: null,
-      gameCode,
-      lobbyUrl: `${request.protocol}://${request.host}/close`,
-    });
+    opts.provider
+      .launch({
+        siteId: request.site.siteId,
+        playerId: null,
+        gameCode,
+        lobbyUrl: `${request.protocol}://${request.host}/close`,
+      })
+      .catch((err: unknown) => {
+        if (err instanceof OutcomeUnknown || err instanceof ProviderRefused) throw play.notAnswering();
+        throw err;
+      });
 
   registerCall(app, calls.crashMenu, async (body, request) => {
     const c = await site(request, body.site_id);

@@ -7,6 +7,7 @@ import type { Jobs } from '../jobs/jobs.js';
 import type { Ledger, Tx } from '../wallet/ledger.js';
 import { isUniqueViolation } from '../wallet/ledger.js';
 import type { ProviderClient } from './provider-client.js';
+import { RECONCILE_JOB, reconcileDelayMs } from './reconcile-timing.js';
 import { OutcomeUnknown, playerIdOf, ProviderRefused } from './provider-client.js';
 
 export type TransferRow = typeof gameTransfers.$inferSelect;
@@ -25,10 +26,6 @@ export type TransferResult =
   | { state: 'failed'; transfer: TransferRow }
   | { state: 'pending'; transfer: TransferRow }
   | { state: 'nothing' };
-
-export const RECONCILE_JOB = 'games.reconcile-transfer';
-export const RECONCILE_SWEEP_JOB = 'games.reconcile-sweep';
-const RECONCILE_DELAY_MS = 3_000;
 
 /**
  * Moves money between a member's main wallet and a provider (transfer-wallet model).
@@ -139,11 +136,7 @@ export function createTransfers(deps: {
     if (!row) return { state: 'settled', transfer: (await find(t.id))! };
     deps.log.warn({ transferId: t.id, attempts: row.attempts, reason }, 'game transfer outcome unknown');
     await deps.jobs
-      .send(
-        RECONCILE_JOB,
-        { id: t.id },
-        { key: `${t.id}:${row.attempts}`, startAfter: Date.now() + RECONCILE_DELAY_MS },
-      )
+      .send(RECONCILE_JOB, { id: t.id }, { key: `${t.id}:${row.attempts}`, delayMs: reconcileDelayMs(row.attempts) })
       .catch((err: unknown) => deps.log.error({ err, transferId: t.id }, 'could not queue reconciliation'));
     return { state: 'pending', transfer: row };
   }
@@ -226,12 +219,8 @@ export function createTransfers(deps: {
     /** Brings the member's whole balance at the provider (as the provider reports it now) back to main. */
     async transferOut(m: MemberRef, gpId: string): Promise<TransferResult> {
       const playerId = playerIdOf(gpId, m.memberId);
-      let balance: bigint;
-      try {
-        balance = await provider.balance({ siteId: m.siteId, playerId });
-      } catch (err) {
-        throw new OutcomeUnknown(err instanceof Error ? err.message : String(err));
-      }
+      // Throws OutcomeUnknown when the provider does not answer: nothing has moved then.
+      const balance = await provider.balance({ siteId: m.siteId, playerId });
       if (balance <= 0n) return { state: 'nothing' };
       const transfer = await db.transaction((raw) =>
         record(raw as unknown as Tx, {
@@ -248,20 +237,12 @@ export function createTransfers(deps: {
       return attempt(transfer);
     },
 
+    pendingProviders,
+
+    /** A transfer of this member (with this provider, when named) is still settling. */
     async hasPending(siteId: number, memberId: number, gpId?: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: gameTransfers.id })
-        .from(gameTransfers)
-        .where(
-          and(
-            eq(gameTransfers.siteId, siteId),
-            eq(gameTransfers.memberId, memberId),
-            eq(gameTransfers.status, 'pending'),
-            gpId ? eq(gameTransfers.gpId, gpId) : undefined,
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+      const pending = await pendingProviders(siteId, memberId);
+      return gpId ? pending.has(gpId) : pending.size > 0;
     },
 
     reconcile,
@@ -279,6 +260,21 @@ export function createTransfers(deps: {
       return rows.length;
     },
   };
+
+  /** Providers with a transfer of this member still settling. */
+  async function pendingProviders(siteId: number, memberId: number): Promise<Set<string>> {
+    const rows = await db
+      .select({ gpId: gameTransfers.gpId })
+      .from(gameTransfers)
+      .where(
+        and(
+          eq(gameTransfers.siteId, siteId),
+          eq(gameTransfers.memberId, memberId),
+          eq(gameTransfers.status, 'pending'),
+        ),
+      );
+    return new Set(rows.map((r) => r.gpId));
+  }
 
   /** Settles one pending transfer if the provider can tell (or take) it now. */
   async function reconcile(id: string): Promise<TransferResult | undefined> {

@@ -44,4 +44,24 @@ describeEachDb('jobs', (kind) => {
     await until(() => ranAt > 0);
     expect(ranAt - sentAt).toBeGreaterThanOrEqual(1_900);
   });
+
+  it('starts a job delayMs from now (whole seconds on the database clock, never read as a date)', async () => {
+    let ranAt = 0;
+    await nodes[0]!.work('soon', async () => void (ranAt = Date.now()));
+    const sentAt = Date.now();
+    await nodes[0]!.send('soon', {}, { delayMs: 1_000 });
+    await until(() => ranAt > 0);
+    expect(ranAt).toBeGreaterThan(0);
+    expect(ranAt - sentAt).toBeGreaterThanOrEqual(900);
+  });
+
+  it('runs an every() job once per period across the nodes', async () => {
+    const periods: number[] = [];
+    for (const node of nodes)
+      await node.work<{ period: number }>('tick', async ({ period }) => void periods.push(period));
+    for (const node of nodes) await node.every('tick', 1);
+    await until(() => new Set(periods).size >= 3);
+    expect(new Set(periods).size).toBeGreaterThanOrEqual(3);
+    expect(periods.length).toBe(new Set(periods).size);
+  });
 });

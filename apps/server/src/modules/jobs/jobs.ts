@@ -10,15 +10,19 @@ export interface Jobs {
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
   /**
    * Queues a job. With `key`, the job's id is derived from it, so sending the same key again (from any
-   * node, at any time) adds nothing: exactly one job per key.
+   * node, at any time) adds nothing: exactly one job per key. It runs at `startAfter`, or `delayMs`
+   * from now (measured on the database's clock).
    */
   send<T extends object>(
     name: string,
     data: T,
-    options?: { key?: string; startAfter?: Date | number },
+    options?: { key?: string; startAfter?: Date; delayMs?: number },
   ): Promise<string | null>;
-  /** A cron schedule (seconds allowed: six fields); one job per tick across all nodes. */
-  schedule(name: string, cron: string): Promise<void>;
+  /**
+   * Runs `name` once every `seconds` across all nodes. (pg-boss's own cron sends at most one job a
+   * minute, so short periods are ticks of every node, collapsed into one job by a key per period.)
+   */
+  every(name: string, seconds: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,9 +34,8 @@ export async function startJobs(database: Database): Promise<Jobs> {
   const common = {
     schema: 'pgboss',
     pollingIntervalSeconds: 0.5,
-    cronWorkerIntervalSeconds: 1,
-    cronMonitorIntervalSeconds: 1,
-    clockMonitorIntervalSeconds: 60,
+    // No cron: periodic jobs are `every()` ticks (pg-boss cron fires at most once a minute).
+    schedule: false,
   };
   const boss =
     database.kind === 'postgres'
@@ -41,6 +44,7 @@ export async function startJobs(database: Database): Promise<Jobs> {
   boss.on('error', () => undefined); // transient polling errors are retried by pg-boss itself
   await boss.start();
   const created = new Map<string, Promise<void>>();
+  const timers: NodeJS.Timeout[] = [];
   let ddl: Promise<unknown> = Promise.resolve();
   // Creating a queue is DDL: one at a time on this node, and retried when another node's DDL deadlocks it.
   const ensureQueue = (name: string): Promise<void> => {
@@ -60,19 +64,35 @@ export async function startJobs(database: Database): Promise<Jobs> {
         for (const job of jobs) await handler(job.data as never);
       });
     },
-    async send(name, data, { key, startAfter } = {}) {
+    send,
+    async every(name, seconds) {
       await ensureQueue(name);
-      return boss.send(name, data, {
-        ...(key ? { id: keyToUuid(`${name}:${key}`) } : {}),
-        ...(startAfter ? { startAfter } : {}),
-      });
+      const tick = () => {
+        const period = Math.floor(Date.now() / 1000 / seconds);
+        send(name, { period }, { key: `every:${period}` }).catch(() => undefined); // the next tick tries again
+      };
+      tick();
+      timers.push(setInterval(tick, Math.min(seconds * 1000, 5_000)));
     },
-    async schedule(name, cron) {
-      await ensureQueue(name);
-      await boss.schedule(name, cron);
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
   };
+
+  async function send<T extends object>(
+    name: string,
+    data: T,
+    { key, startAfter, delayMs }: { key?: string; startAfter?: Date; delayMs?: number } = {},
+  ) {
+    await ensureQueue(name);
+    // pg-boss reads a number as whole seconds from now, on the database's clock.
+    const after = startAfter ?? (delayMs ? Math.max(1, Math.ceil(delayMs / 1000)) : undefined);
+    return boss.send(name, data, {
+      ...(key ? { id: keyToUuid(`${name}:${key}`) } : {}),
+      ...(after ? { startAfter: after } : {}),
+    });
+  }
 }
 
 /** A stable UUID (version 8, from SHA-256) for a job key. */

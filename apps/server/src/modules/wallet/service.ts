@@ -15,6 +15,10 @@ export function createWalletService(ledger: Ledger, realtime: RealtimeHub) {
 
   return {
     mainBalance,
+    /** Every wallet of the member by provider ('' is main), in minor units. */
+    async balances(siteId: number, memberId: number): Promise<Map<string, bigint>> {
+      return new Map((await ledger.balances(siteId, memberId)).map((w) => [w.provider, w.balance]));
+    },
     /** The main wallet's balance in minor units; undefined before the member's first posting. */
     async mainMinor(siteId: number, memberId: number): Promise<bigint | undefined> {
       return (await ledger.balances(siteId, memberId)).find((w) => w.provider === '')?.balance;

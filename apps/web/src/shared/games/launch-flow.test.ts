@@ -122,9 +122,18 @@ describe('launching a game', () => {
     await expect(runLaunch(run('modal'))).rejects.toThrow('pg.start_failed');
     expect(useGameLaunch.getState().siteClosed).toBe(true);
     expect(toast.error).toHaveBeenLastCalledWith('r88close_msg');
-    api.mockRejectedValueOnce(new ApiError('server', 'Provider said no', 208));
+    api.mockRejectedValueOnce(new ApiError('server', 'No such game', 204));
     await expect(runLaunch(run('modal'))).rejects.toThrow('pg.start_failed');
-    expect(toast.error).toHaveBeenLastCalledWith('Provider said no');
+    expect(toast.error).toHaveBeenLastCalledWith('No such game');
+  });
+
+  it('shows the catalog text, in the member language, for a provider that is not answering or a transfer settling', async () => {
+    api.mockRejectedValueOnce(new ApiError('server', 'the game provider is not answering', 208));
+    await expect(runLaunch(run('modal'))).rejects.toThrow('pg.start_failed');
+    expect(toast.error).toHaveBeenLastCalledWith('pg.err_code_208');
+    api.mockRejectedValueOnce(new ApiError('server', 'a transfer is still settling', 206));
+    await expect(runLaunch(run('modal'))).rejects.toThrow('pg.start_failed');
+    expect(toast.error).toHaveBeenLastCalledWith('pg.err_code_206');
   });
 });
 
@@ -153,11 +162,13 @@ describe('quitting and game pushes', () => {
   });
 
   it('treats other forward_game.status codes as the start status of the game being launched', () => {
-    onForwardGameStatus(208, 'Provider down');
-    expect(toast.error).not.toHaveBeenCalledWith('Provider down');
+    onForwardGameStatus(204, 'Game gone');
+    expect(toast.error).not.toHaveBeenCalledWith('Game gone');
     gameLaunchActions.setStarting(true);
+    onForwardGameStatus(204, 'Game gone');
+    expect(toast.error).toHaveBeenCalledWith('Game gone');
     onForwardGameStatus(208, 'Provider down');
-    expect(toast.error).toHaveBeenCalledWith('Provider down');
+    expect(toast.error).toHaveBeenLastCalledWith('pg.err_code_208');
     onForwardGameStatus(203);
     expect(useGameLaunch.getState().maintenance).toEqual({ start_at: undefined, end_at: undefined });
   });

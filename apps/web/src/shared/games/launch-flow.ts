@@ -111,7 +111,14 @@ function playFailed(error: unknown): void {
     gameLaunchActions.setSiteClosed(true);
     return void toast.error(t('r88close_msg'));
   }
-  toast.error(error.message || t('pg.start_failed'));
+  toast.error(catalogText(error.code) ?? (error.message || t('pg.start_failed')));
+}
+
+/** Codes whose text the catalog has in the member's language (the server's message is English). */
+function catalogText(code: number | undefined): string | undefined {
+  if (code === GAME_CODES.transferPending) return t('pg.err_code_206');
+  if (code === GAME_CODES.providerUnavailable) return t('pg.err_code_208');
+  return undefined;
 }
 
 function showMaintenance(data: unknown): void {
@@ -135,5 +142,5 @@ export function onForwardGameStatus(code: number, message?: string): void {
   const { isStarting, waitingUrl } = useGameLaunch.getState();
   if (!isStarting && !waitingUrl) return;
   if (code === GAME_CODES.maintenance) return showMaintenance(undefined);
-  toast.error(message || t('pg.start_failed'));
+  toast.error(catalogText(code) ?? (message || t('pg.start_failed')));
 }

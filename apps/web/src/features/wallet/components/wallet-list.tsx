@@ -96,7 +96,14 @@ function WalletRow({ entry, amount }: { entry: CashEntry; amount: string }) {
   return (
     <li className={`wallet-row${entry.is_light ? '' : ' wallet-row--idle'}`}>
       <GameArt light={entry.icon_light} dark={entry.icon_dark} name={entry.gp_name} />
-      <span className="wallet-row-name">{entry.gp_name}</span>
+      <span className="wallet-row-name">
+        {entry.gp_name}
+        {entry.transfer_pending && (
+          <span className="wallet-row-pending" role="status">
+            {t('wallet.transfer_pending')}
+          </span>
+        )}
+      </span>
       <span className="wallet-row-amount" title={unreadable ? t('wallet.unavailable') : undefined}>
         {amount}
         {unreadable && <span className="visually-hidden"> {t('wallet.unavailable')}</span>}

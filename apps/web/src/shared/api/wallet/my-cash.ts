@@ -14,6 +14,8 @@ export const myCashQueryOptions = (memberId: string | null) =>
     enabled: !!memberId,
     // Balances move with every game: the list is read fresh each time it is shown.
     staleTime: 0,
+    // A transfer still settling is reconciled within seconds: look again until it has.
+    refetchInterval: (query) => (query.state.data?.my_cash_list.some((e) => e.transfer_pending) ? 3_000 : false),
     retry: retryUnlessUnauthorized,
   });
 

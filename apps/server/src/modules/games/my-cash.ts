@@ -1,0 +1,55 @@
+import type { CashEntry, MyCashReply } from '@playdeck/contract';
+import { formatMinor } from '@playdeck/contract';
+import type { WalletService } from '../wallet/service.js';
+import type { Catalogue } from './catalogue.js';
+import type { ProviderClient } from './provider-client.js';
+import { playerIdOf } from './provider-client.js';
+import type { MemberRef, Transfers } from './transfers.js';
+
+/**
+ * The member's wallets (R§7 my_cash): main, each provider they hold a wallet with, and the total.
+ *
+ * A provider's balance is read from the provider, except while a transfer with it is settling: then the
+ * provider's own figure is mid-move (money sent in is not there yet; money taken out is not home yet),
+ * so the entry shows what our books hold for it and says the transfer is pending. The total counts
+ * every provider once, falling back to our books when one cannot be read, so money in flight or behind
+ * a provider that is down is never shown as gone.
+ */
+export function createMyCash(deps: {
+  catalogue: Catalogue;
+  provider: ProviderClient;
+  wallet: WalletService;
+  transfers: Transfers;
+}) {
+  return async function myCash(m: MemberRef): Promise<MyCashReply> {
+    const [c, books, moving] = await Promise.all([
+      deps.catalogue.forSite(m.siteId),
+      deps.wallet.balances(m.siteId, m.memberId),
+      deps.transfers.pendingProviders(m.siteId, m.memberId),
+    ]);
+    const providers = [...c.providers.values()]
+      .filter((p) => p.active && books.has(p.gpId))
+      .sort((a, b) => a.sort - b.sort);
+    const rows = await Promise.all(
+      providers.map(async (p) => {
+        const booked = books.get(p.gpId) ?? 0n;
+        if (moving.has(p.gpId)) return { p, shown: booked, counted: booked, pending: true };
+        const playerId = playerIdOf(p.gpId, m.memberId);
+        const live = await deps.provider.balance({ siteId: m.siteId, playerId }).catch(() => null);
+        return { p, shown: live, counted: live ?? booked, pending: false };
+      }),
+    );
+    const list: CashEntry[] = rows.map(({ p, shown, pending }) => ({
+      gp_id: p.gpId,
+      gp_name: p.name,
+      is_light: 1,
+      icon_light: p.iconLight,
+      icon_dark: p.iconDark,
+      balance: shown === null ? null : formatMinor(shown, m.currency),
+      transfer_pending: pending,
+    }));
+    const main = books.get('') ?? 0n;
+    const total = rows.reduce((sum, r) => sum + r.counted, main);
+    return { my_cash_list: list, total: formatMinor(total, m.currency), member_cash: formatMinor(main, m.currency) };
+  };
+}
