@@ -10,6 +10,9 @@ import { open, randomToken, seal, sha256 } from '../../lib/crypto.js';
 const TTL_MS = 5 * 60_000;
 const SIZE = 4;
 
+/** Spent client captchas are recorded among the stored ones under a type no form asks for. */
+const CLIENT_CAPTCHA_TYPE = 0;
+
 const answerHash = (answer: string) => sha256(answer.trim().toLowerCase());
 
 /**
@@ -96,11 +99,29 @@ export function createCaptchaService(db: Db, opts: { secret: string; fixedAnswer
       return { text: sealed, svg: image.data };
     },
 
-    checkClientCaptcha(sealed: string, answer: string): boolean {
+    /**
+     * Single use like the stored ones, whatever the answer: the first check records the sealed text
+     * (its hash, until it expires), so a solved captcha cannot be replayed for more guesses.
+     */
+    async checkClientCaptcha(siteId: number, sealed: string, answer: string): Promise<boolean> {
       const plain = open(opts.secret, 'client-captcha', sealed);
       if (!plain || !answer) return false;
       const { a, exp } = JSON.parse(plain) as { a: string; exp: number };
-      return exp > Date.now() && a === answerHash(answer);
+      if (exp <= Date.now()) return false;
+      const spent = await db
+        .insert(captchas)
+        .values({
+          tokenHash: sha256(`client-captcha:${sealed}`),
+          siteId,
+          type: CLIENT_CAPTCHA_TYPE,
+          clientKey: '',
+          answerHash: '',
+          expiresAt: new Date(exp),
+          usedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ t: captchas.tokenHash });
+      return spent.length === 1 && a === answerHash(answer);
     },
   };
 }

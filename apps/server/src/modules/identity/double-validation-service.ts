@@ -67,30 +67,30 @@ export function createDoubleValidationService(db: Db) {
     return row;
   }
 
-  /** Spends the current question; 998 once none are left. Returns the next challenge. */
-  async function advance(row: Challenge, member: MemberRow): Promise<DoubleValidationChallenge> {
-    const next = pick(availableQuestions(member).filter((q) => !row.asked.includes(q)));
-    if (!next || row.asked.length >= AVAILABLE_QUESTIONS_COUNT) {
-      await db
-        .update(doubleValidations)
-        .set({ closedAt: sql`now()` })
-        .where(eq(doubleValidations.memberLoginId, row.memberLoginId));
-      throw new ApiError(CODES.exhausted, 'double_validation_faild');
-    }
-    const asked = [...row.asked, next];
-    const updated = await db
+  /**
+   * Spends the question `row` was loaded with, in one conditional update: only the request that moves
+   * the challenge on from that question gets to use it, so parallel answers check a question once.
+   * Returns the next challenge, or undefined when none is left (the challenge is then closed).
+   */
+  async function spend(row: Challenge, member: MemberRow): Promise<DoubleValidationChallenge | undefined> {
+    const next =
+      row.asked.length < AVAILABLE_QUESTIONS_COUNT
+        ? pick(availableQuestions(member).filter((q) => !row.asked.includes(q)))
+        : undefined;
+    const [spent] = await db
       .update(doubleValidations)
-      .set({ question: next, asked })
+      .set(next ? { question: next, asked: [...row.asked, next] } : { closedAt: sql`now()` })
       .where(
         and(
           eq(doubleValidations.memberLoginId, row.memberLoginId),
           eq(doubleValidations.question, row.question),
+          sql`jsonb_array_length(${doubleValidations.asked}) = ${row.asked.length}`,
           isNull(doubleValidations.closedAt),
         ),
       )
       .returning();
-    if (!updated[0]) throw new ApiError(CODES.unknownChallenge, 'account_error');
-    return challengeOf(updated[0]);
+    if (!spent) throw new ApiError(CODES.unknownChallenge, 'account_error');
+    return next ? challengeOf(spent) : undefined;
   }
 
   return {
@@ -115,21 +115,29 @@ export function createDoubleValidationService(db: Db) {
       return challengeOf(row as Challenge);
     },
 
-    skip: (row: Challenge, member: MemberRow) => advance(row, member),
+    /** Spends the current question; 998 once none are left. Returns the next challenge. */
+    async skip(row: Challenge, member: MemberRow): Promise<DoubleValidationChallenge> {
+      const next = await spend(row, member);
+      if (!next) throw new ApiError(CODES.exhausted, 'double_validation_faild');
+      return next;
+    },
 
-    /** Checks the answer; a wrong one answers 103 with the next question in `data`. */
+    /**
+     * Checks the answer to the question it spends; a wrong one answers 103 with the next question in
+     * `data` (998 when none is left). A right one closes the challenge.
+     */
     async answer(row: Challenge, member: MemberRow, answer: string): Promise<void> {
       if (!answer.trim()) throw new ApiError(CODES.answerEmpty, 'verify_failed', 200, challengeOf(row));
-      if (!(await isRightAnswer(member, row.question, answer))) {
-        const next = await advance(row, member);
-        throw new ApiError(CODES.answerWrong, 'verify_failed', 200, next);
+      const next = await spend(row, member);
+      if (await isRightAnswer(member, row.question, answer)) {
+        await db
+          .update(doubleValidations)
+          .set({ closedAt: sql`now()` })
+          .where(and(eq(doubleValidations.memberLoginId, row.memberLoginId), isNull(doubleValidations.closedAt)));
+        return;
       }
-      const closed = await db
-        .update(doubleValidations)
-        .set({ closedAt: sql`now()` })
-        .where(and(eq(doubleValidations.memberLoginId, row.memberLoginId), isNull(doubleValidations.closedAt)))
-        .returning({ id: doubleValidations.memberLoginId });
-      if (!closed.length) throw new ApiError(CODES.unknownChallenge, 'account_error');
+      if (!next) throw new ApiError(CODES.exhausted, 'double_validation_faild');
+      throw new ApiError(CODES.answerWrong, 'verify_failed', 200, next);
     },
   };
 }

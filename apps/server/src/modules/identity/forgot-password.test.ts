@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { smsCodes } from '../../db/schema/index.js';
 import { createTestApp, describeEachDb, post } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { IDENTITY_TEST_CONFIG, login } from '../../test/identity-helpers.js';
@@ -62,6 +64,40 @@ describeEachDb('forgotten password by SMS', (kind) => {
       });
     for (let i = 0; i < 5; i++) expect((await attempt(wrong)).body.code).toBe(101);
     expect((await attempt(code)).body.code).toBe(101);
+  });
+
+  it('compares at most five of 60 parallel guesses from 60 addresses', async () => {
+    expect((await sendSms('newpass001', '0912000004')).body.code).toBe(100);
+    const code = /\b(\d{6})\b/.exec((await outbox('0912000004'))[0]!.body)![1]!;
+    const guesses = Array.from({ length: 60 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const replies = await Promise.all(
+      guesses.map((guess, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/forgot_password/reset',
+          remoteAddress: `10.60.0.${i + 1}`,
+          payload: {
+            account: 'newpass001',
+            member_phone: '0912000004',
+            code: guess,
+            password: 'Play12345',
+            check_password: 'Play12345',
+          },
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.json().code)).toEqual(guesses.map(() => 101));
+    const rows = await t.app.database.db.select().from(smsCodes).where(eq(smsCodes.phone, '0912000004'));
+    expect(rows.map((r) => r.attempts)).toEqual([5]);
+    // The right code is no use after that: the five tries are spent.
+    const right = await post(t.app, '/api/forgot_password/reset', {
+      account: 'newpass001',
+      member_phone: '0912000004',
+      code,
+      password: 'Play12345',
+      check_password: 'Play12345',
+    });
+    expect(right.body.code).toBe(101);
   });
 });
 

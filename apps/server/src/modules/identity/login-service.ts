@@ -68,18 +68,14 @@ export function createLoginService(deps: {
     async login(a: LoginAttempt): Promise<LoginReply> {
       const rules = rulesOf(a.site.envConfig);
       checkAddress(rules, a.ip, a.country);
-      const retryAfter = await deps.throttle.retryAfter(a.site.siteId, a.account, a.ip);
-      if (retryAfter > 0) {
-        throw new ApiError(LOGIN_CODES.throttled, `too many attempts, try again in ${retryAfter} s`, 200, {
-          retry_after: retryAfter,
-        });
-      }
+      // A delayed member is told before their captcha is spent; reserve() below is the real gate.
+      throwIfDelayed(await deps.throttle.retryAfter(a.site.siteId, a.account, a.ip));
       if (!(await deps.captchas.verify(a.site.siteId, CAPTCHA_TYPES.login, a.captchaToken, a.answer))) {
         throw new ApiError(LOGIN_CODES.captchaWrong, 'verify_failed');
       }
+      throwIfDelayed(await deps.throttle.reserve(a.site.siteId, a.account, a.ip));
       const member = await deps.members.findByAccount(a.site.siteId, a.account);
       if (!(await verifyPassword(member?.passwordHash, a.password)) || !member) {
-        await deps.throttle.recordFailure(a.site.siteId, a.account, a.ip);
         throw new ApiError(LOGIN_CODES.accountError, 'account_error');
       }
       await deps.throttle.recordSuccess(a.site.siteId, a.account, a.ip);
@@ -102,6 +98,14 @@ export function createLoginService(deps: {
       return startSession(a.site, member, a.device);
     },
   };
+}
+
+function throwIfDelayed(retryAfter: number): void {
+  if (retryAfter > 0) {
+    throw new ApiError(LOGIN_CODES.throttled, `too many attempts, try again in ${retryAfter} s`, 200, {
+      retry_after: retryAfter,
+    });
+  }
 }
 
 export const privateChannels = (member: { id: number; memberCurrency: string }) => [

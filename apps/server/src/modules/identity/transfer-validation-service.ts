@@ -45,11 +45,11 @@ export function createTransferValidationService(deps: {
       captchaText: string;
       captchaAnswer: string;
     }): Promise<{ token: string }> {
-      if (!deps.captchas.checkClientCaptcha(input.captchaText, input.captchaAnswer)) {
+      if (!(await deps.captchas.checkClientCaptcha(input.siteId, input.captchaText, input.captchaAnswer))) {
         throw new ApiError(VX_CODES.captchaWrong, 'verify_failed');
       }
       const throttleKey = `vx:${input.account}`;
-      const wait = await deps.throttle.retryAfter(input.siteId, throttleKey, input.ip);
+      const wait = await deps.throttle.reserve(input.siteId, throttleKey, input.ip);
       if (wait > 0) throw new ApiError(VX_CODES.withdrawPasswordWrong, `too many attempts, try again in ${wait} s`);
       const member = await usableMember(input.siteId, input.account);
       if (!member.withdrawPasswordHash) throw new ApiError(VX_CODES.noWithdrawPassword, 'no withdraw password set');
@@ -58,9 +58,9 @@ export function createTransferValidationService(deps: {
         : samePhone(member.memberPhone, input.phone ?? '');
       const pinOk = await verifyPassword(member.withdrawPasswordHash, input.withdrawPassword);
       if (!pinOk || !contactOk) {
-        await deps.throttle.recordFailure(input.siteId, throttleKey, input.ip);
         throw new ApiError(pinOk ? VX_CODES.contactMismatch : VX_CODES.withdrawPasswordWrong, 'verify failed');
       }
+      await deps.throttle.recordSuccess(input.siteId, throttleKey, input.ip);
       const token = randomToken();
       await db.insert(transferValidationTokens).values({
         tokenHash: sha256(token),

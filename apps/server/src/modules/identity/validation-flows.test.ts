@@ -61,6 +61,36 @@ describeEachDb('double validation', (kind) => {
     expect(skipUnknown.body.code).toBe(101);
   });
 
+  it('checks each question once: an answer read with a question another request already spent is refused', async () => {
+    const start = (await login(t.app, { udid: 'stale-pc' })).body.data;
+    const service = t.app.identity.doubleValidation;
+    // Two requests that loaded the challenge at the same moment: the first spends the question.
+    const seenByBoth = await service.load(1, start.member_login_id);
+    const member = (await t.app.identity.members.findById(1, seenByBoth.memberId))!;
+    await expect(service.answer(seenByBoth, member, 'wrong guess')).rejects.toMatchObject({ code: 103 });
+    // The second brings the right answer to that same question, too late: it is not compared at all.
+    await expect(service.answer(seenByBoth, member, ANSWERS[seenByBoth.question]!)).rejects.toMatchObject({
+      code: 101,
+    });
+  });
+
+  it('20 parallel answers check at most the three questions, each once', async () => {
+    const start = (await login(t.app, { udid: 'parallel-pc' })).body.data;
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => answer(start.member_login_id, `guess ${i}`)),
+    );
+    const codes = replies.map((r) => r.body.code);
+    const checked = codes.filter((c) => c === 103 || c === 998);
+    expect(checked.length).toBeGreaterThanOrEqual(1);
+    expect(checked.length).toBeLessThanOrEqual(3);
+    expect(codes.filter((c) => c !== 103 && c !== 998)).toEqual(Array(20 - checked.length).fill(101));
+    const [row] = await t.app.database.db
+      .select()
+      .from(doubleValidations)
+      .where(eq(doubleValidations.memberLoginId, start.member_login_id));
+    expect(new Set(row!.asked).size).toBe(row!.asked.length);
+  });
+
   it('answers 202 for an expired challenge, 102 for a member no longer active, 106 for a denied address', async () => {
     const db = t.app.database.db;
     const expired = (await login(t.app, { udid: 'old-laptop' })).body.data.member_login_id;
@@ -124,6 +154,22 @@ describeEachDb('transfer validation, password change and query login', (kind) =>
     expect((await reset('Fresh1234')).body.code).toBe(100);
     expect((await reset('Other1234')).body.code).toBe(203);
     expect((await login(t.app, { account: 'reset001', password: 'Fresh1234' })).body.code).toBe(100);
+  });
+
+  it('spends a client captcha on its first check, and lets parallel wrong PINs past the delay only while it is free', async () => {
+    const text = await clientCaptcha();
+    const first = await verify({ captcha_text: text, withdraw_password: '9999' });
+    expect(first.body.code).toBe(201);
+    expect((await verify({ captcha_text: text })).body.code).toBe(203);
+    const captchas = await Promise.all(Array.from({ length: 40 }, () => clientCaptcha()));
+    const replies = await Promise.all(
+      captchas.map((captcha_text) => verify({ captcha_text, withdraw_password: '0000' })),
+    );
+    expect(replies.every((r) => r.body.code === 201)).toBe(true);
+    // Five free tries and the one that starts the delay: the rest never reached the PIN.
+    const checked = await t.app.identity.throttle.failures(1, 'acct-ip:vx:reset001|127.0.0.1');
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(6);
   });
 
   it('changes the password: 101 wrong old, 102 format, 103 mismatch; clears the forced change', async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { SMS_RESEND_SECONDS } from '@playdeck/contract';
 import type { Db } from '../../db/client.js';
 import { smsCodes } from '../../db/schema/index.js';
@@ -47,34 +47,35 @@ export function createSmsCodes(db: Db, sender: SmsSender) {
       }
     },
 
-    /** True once for the newest live code of this phone; wrong tries are counted. */
+    /**
+     * True once for the newest live code of this phone. A try is spent before the code is compared, in
+     * one conditional update (`attempts < 5`, re-checked by the database on the locked row), so any
+     * number of parallel guesses compares at most five.
+     */
     async consume(siteId: number, purpose: string, phone: string, code: string): Promise<boolean> {
-      const [latest] = await db
-        .select()
+      const newest = db
+        .select({ id: smsCodes.id })
         .from(smsCodes)
+        .where(and(eq(smsCodes.siteId, siteId), eq(smsCodes.purpose, purpose), eq(smsCodes.phone, phone)))
+        .orderBy(desc(smsCodes.createdAt))
+        .limit(1);
+      const [tried] = await db
+        .update(smsCodes)
+        .set({ attempts: sql`${smsCodes.attempts} + 1` })
         .where(
           and(
-            eq(smsCodes.siteId, siteId),
-            eq(smsCodes.purpose, purpose),
-            eq(smsCodes.phone, phone),
+            inArray(smsCodes.id, newest),
+            lt(smsCodes.attempts, MAX_ATTEMPTS),
             isNull(smsCodes.usedAt),
             gt(smsCodes.expiresAt, new Date()),
           ),
         )
-        .orderBy(desc(smsCodes.createdAt))
-        .limit(1);
-      if (!latest || latest.attempts >= MAX_ATTEMPTS) return false;
-      if (latest.codeHash !== sha256(code)) {
-        await db
-          .update(smsCodes)
-          .set({ attempts: sql`${smsCodes.attempts} + 1` })
-          .where(eq(smsCodes.id, latest.id));
-        return false;
-      }
+        .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
+      if (!tried || tried.codeHash !== sha256(code)) return false;
       const used = await db
         .update(smsCodes)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
+        .where(and(eq(smsCodes.id, tried.id), isNull(smsCodes.usedAt)))
         .returning({ id: smsCodes.id });
       return used.length === 1;
     },
