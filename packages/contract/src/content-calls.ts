@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { siteIdField } from './site-calls.js';
 
 // Request schemas of the content calls (R§7 Template and site content). Site ids in bodies are optional:
@@ -6,8 +7,8 @@ import { siteIdField } from './site-calls.js';
 
 const device = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const location = z.union([z.literal(2), z.literal(3)]);
-const templateName = z.string().min(1).max(40);
-const language = z.string().min(2).max(10);
+const templateName = text().min(1).max(40);
+const language = text().min(2).max(10);
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const carouselRequest = z.strictObject({
@@ -42,5 +43,5 @@ export const templateConfigRequest = z.strictObject({ mobileTemplateName: templa
 
 export const articlesRequest = z.strictObject({ site_id: siteIdField, kind: z.enum(['main', 'faq']) });
 export const articleRequest = z.strictObject({ site_id: siteIdField, kind: z.enum(['main', 'faq']), id });
-export const promotionsRequest = z.strictObject({ site_id: siteIdField, category: z.string().max(32).optional() });
+export const promotionsRequest = z.strictObject({ site_id: siteIdField, category: text().max(32).optional() });
 export const promotionRequest = z.strictObject({ site_id: siteIdField, id });

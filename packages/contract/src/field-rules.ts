@@ -23,3 +23,21 @@ export function isUrl(value: string): boolean {
     return false;
   }
 }
+
+/** NUL cannot be stored in a PostgreSQL text column: the write fails deep in a query. */
+export const hasNul = (value: string) => value.includes('\u0000');
+
+/**
+ * A high surrogate not followed by a low one, or a low one not preceded by a high one: not Unicode, and
+ * silently turned into U+FFFD on the way to the database. (No `u` flag: the pattern sees code units.)
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value);
+
+/**
+ * Markup in a plain-text field: `<` followed by an ASCII letter, `/`, `!` or `?` is exactly where an HTML
+ * parser leaves text for a tag, an end tag, a comment or doctype, or a processing instruction. Any other
+ * `<` (`a < b`, `<3`, `<= 5`) is text to every browser, so a name or a note may still say it.
+ */
+const MARKUP = /<[A-Za-z/!?]/;
+export const hasMarkup = (value: string) => MARKUP.test(value);

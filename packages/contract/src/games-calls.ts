@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 // Request schemas of the games and wallet calls (R§7, S§7). Site and currency in a body are the page's
 // view; the server answers for the site of the host and the member's own currency when logged in.
 
 const siteId = z.number().int().positive().optional();
-const currency = z.string().min(2).max(8).optional();
+const currency = text().min(2).max(8).optional();
 const device = z.union([z.literal(0), z.literal(1), z.literal(2)]).optional();
-const gpId = z.string().min(1).max(32);
-const gameCode = z.string().min(1).max(64);
-const house = z.string().max(32).optional();
+const gpId = text().min(1).max(32);
+const gameCode = text().min(1).max(64);
+const house = text().max(32).optional();
 const gtId = z.number().int().min(2).max(9);
 
 export const gameListRequest = z.strictObject({
   site_id: siteId,
   currency,
   support_device: device,
-  template: z.string().max(32).optional(),
+  template: text().max(32).optional(),
 });
 
 export const templateGameListRequest = z.strictObject({ site_id: siteId, currency, support_device: device });
@@ -52,7 +53,7 @@ export const quickbetRequest = z.strictObject({
   site_id: siteId,
   currency,
   support_device: device,
-  domain: z.string().max(255).optional(),
+  domain: text().max(255).optional(),
 });
 
 export const jackpotRequest = z.strictObject({ currency });
@@ -80,7 +81,7 @@ export const demoTypeGamesRequest = z.strictObject({
   site_id: siteId,
   support_device: device,
   currency,
-  template: z.string().max(32).optional(),
+  template: text().max(32).optional(),
 });
 
 export const playRequest = z.strictObject({
@@ -88,9 +89,9 @@ export const playRequest = z.strictObject({
   game_type: gtId,
   game_code: gameCode,
   house,
-  lobby_url: z.string().max(500).optional(),
+  lobby_url: text().max(500).optional(),
   device: z.union([z.literal(1), z.literal(2)]),
-  extra: z.record(z.string().max(32), z.union([z.string().max(200), z.number()])).optional(),
+  extra: z.record(text().max(32), z.union([text().max(200), z.number()])).optional(),
 });
 
 export const leaveRequest = z.strictObject({ gp_id: gpId.optional() });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { siteIdField } from './site-calls.js';
+import { text } from './text.js';
 
-const text = (max: number) => z.string().max(max);
-const optionalText = (max: number) => z.string().max(max).optional();
+const optionalText = (max: number) => text().max(max).optional();
 
 /** Device data sent with login and double validation (spec §3). */
 export const deviceFields = {
@@ -10,7 +10,7 @@ export const deviceFields = {
   host: optionalText(255),
   device: optionalText(64),
   system_group: optionalText(64),
-  udid: z.string().min(1).max(128),
+  udid: text().min(1).max(128),
   login_type: z.union([z.number().int().min(0).max(99), optionalText(16)]).optional(),
   cdn: optionalText(64),
   system: optionalText(64),
@@ -42,11 +42,11 @@ export interface LoginHeaderReply {
 }
 
 export const loginRequest = z.strictObject({
-  account: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
+  account: text().trim().min(1).max(64),
+  password: text().min(1).max(128),
   site_id: siteIdField,
-  answer: text(16),
-  captcha_token: text(128),
+  answer: text().max(16),
+  captcha_token: text().max(128),
   ...deviceFields,
 });
 
@@ -67,54 +67,54 @@ export interface DoubleValidationChallenge {
   available_questions_count: number;
 }
 
-export const doubleValidationSkipRequest = z.strictObject({ member_login_id: z.string().min(1).max(64) });
+export const doubleValidationSkipRequest = z.strictObject({ member_login_id: text().min(1).max(64) });
 export const doubleValidationRequest = z.strictObject({
-  member_login_id: z.string().min(1).max(64),
-  answer: z.string().max(128),
-  captcha_answer: text(16),
-  captcha_token: text(128),
+  member_login_id: text().min(1).max(64),
+  answer: text().max(128),
+  captcha_answer: text().max(16),
+  captcha_token: text().max(128),
   site_id: siteIdField,
   ...deviceFields,
 });
 
 export const vxVerifyRequest = z.strictObject({
-  account: z.string().trim().min(1).max(64),
-  withdraw_password: z.string().max(16),
+  account: text().trim().min(1).max(64),
+  withdraw_password: text().max(16),
   member_email: optionalText(254),
   member_phone: optionalText(32),
   /** The sealed text of /clientCaptcha and what the member typed. */
-  captcha_text: text(512),
-  captcha_answer: text(16),
+  captcha_text: text().max(512),
+  captcha_answer: text().max(16),
   site_id: siteIdField,
 });
 export const vxResetRequest = z.strictObject({
-  account: z.string().trim().min(1).max(64),
-  password: z.string().max(16),
-  token: z.string().min(1).max(128),
+  account: text().trim().min(1).max(64),
+  password: text().max(16),
+  token: text().min(1).max(128),
   site_id: siteIdField,
 });
 
 export const editPasswordRequest = z.strictObject({
-  old_password: z.string().min(1).max(128),
-  password: z.string().max(128),
-  check_password: z.string().max(128),
+  old_password: text().min(1).max(128),
+  password: text().max(128),
+  check_password: text().max(128),
 });
 
-export const getInfoDataRequest = z.strictObject({ enc: z.string().min(1).max(4096) });
+export const getInfoDataRequest = z.strictObject({ enc: text().min(1).max(4096) });
 
 export const emptyRequest = z.strictObject({});
 
 /** Forgotten login password, by SMS to the member's phone (decision 0005). */
 export const forgotPasswordSmsRequest = z.strictObject({
-  account: z.string().trim().min(1).max(64),
-  member_phone: z.string().trim().max(32),
+  account: text().trim().min(1).max(64),
+  member_phone: text().trim().max(32),
   site_id: siteIdField,
 });
 export const forgotPasswordResetRequest = z.strictObject({
-  account: z.string().trim().min(1).max(64),
-  member_phone: z.string().trim().max(32),
-  code: z.string().trim().max(16),
-  password: z.string().max(128),
-  check_password: z.string().max(128),
+  account: text().trim().min(1).max(64),
+  member_phone: text().trim().max(32),
+  code: text().trim().max(16),
+  password: text().max(128),
+  check_password: text().max(128),
   site_id: siteIdField,
 });

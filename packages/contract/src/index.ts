@@ -12,6 +12,7 @@ export * from './realtime.js';
 export * from './identity.js';
 export * from './identity-codes.js';
 export * from './field-rules.js';
+export * from './text.js';
 export * from './member.js';
 export * from './registration-rules.js';
 export * from './registration.js';

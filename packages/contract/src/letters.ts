@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { siteIdField } from './site-calls.js';
 
 export const LETTER_PAGE_SIZE = 50;
 
 /** The list body of spec §7: page 1, count 50, sorted by id descending. */
 export const letterListRequest = z.strictObject({
-  active: z.union([z.number().int(), z.string().max(16)]).optional(),
+  active: z.union([z.number().int(), text().max(16)]).optional(),
   count: z.number().int().min(1).max(100).default(LETTER_PAGE_SIZE),
-  language: z.string().max(8).optional(),
+  language: text().max(8).optional(),
   page: z.number().int().min(1).max(10_000).default(1),
   site_id: siteIdField,
   sort_field: z.literal('id').default('id'),

@@ -69,4 +69,11 @@ describe('registration field rules (spec registration §5)', () => {
     expect(err('withdraw_password', '12a4')).toBe('signup.err_withdrawPsw_blank');
     expect(err('identity_id', '', { setting: required })).toBe('signup.err_identity_id');
   });
+
+  it('a name or an e-mail address with markup is refused before it is sent', () => {
+    expect(err('member_name', '<img src=x onerror=alert(1)>')).toBe('signup.error_name_format');
+    expect(err('member_name', 'Ann <3')).toBeNull();
+    expect(err('member_email', '<b>x@example.com')).toBe('signup.err_email_format');
+    expect(err('member_email', 'ann@example.com')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { CHINESE_NAME_PATTERN, EMAIL_PATTERN, PASSWORD_PATTERN, VND_NAME_PATTERN } from './field-rules.js';
+import { CHINESE_NAME_PATTERN, EMAIL_PATTERN, hasMarkup, PASSWORD_PATTERN, VND_NAME_PATTERN } from './field-rules.js';
 
 /** Fields a site can configure per currency (wire names). */
 export const REGISTER_FIELDS = [
@@ -81,10 +81,11 @@ export function registerFieldError(field: string, raw: string | undefined, ctx: 
       if (blank(raw)) return required ? 'signup.err_name_blank' : null;
       if (ctx.currency === 'RMB' && !CHINESE_NAME_PATTERN.test(value)) return 'signup.error_RMB_name_format';
       if (ctx.currency === 'VND' && !VND_NAME_PATTERN.test(value)) return 'signup.error_name_format';
-      return value.length > 50 || /\s{2,}/.test(value) ? 'signup.error_name_format' : null;
+      // Markup is refused by the request schema too (a 400); the form says so before sending.
+      return value.length > 50 || /\s{2,}/.test(value) || hasMarkup(value) ? 'signup.error_name_format' : null;
     case 'member_email':
       if (blank(raw)) return required ? 'signup.err_email_blank' : null;
-      return EMAIL_PATTERN.test(value) && value.length <= 254 ? null : 'signup.err_email_format';
+      return EMAIL_PATTERN.test(value) && value.length <= 254 && !hasMarkup(value) ? null : 'signup.err_email_format';
     case 'member_phone':
       if (blank(raw)) return required ? 'signup.err_phone_blank' : null;
       if (!/^\d+$/.test(value) || value.length > 15) return 'signup.err_phone_format';

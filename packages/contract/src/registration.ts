@@ -1,29 +1,32 @@
 import { z } from 'zod';
 import { siteIdField } from './site-calls.js';
 import type { RegisterSetting } from './registration-rules.js';
+import { plainText, text } from './text.js';
 
-const field = (max: number) => z.string().max(max).optional();
+const field = (max: number) => text().max(max).optional();
+/** What the member writes about themself: stored as written, shown to people, so never markup. */
+const profileField = (max: number) => plainText().max(max).optional();
 
 /** Every profile field a registration may carry, in wire names (spec registration §3). */
 export const registrationFields = {
-  member_name: field(100),
-  member_account: field(64),
+  member_name: profileField(100),
+  member_account: profileField(64),
   password: field(128),
   check_password: field(128),
-  member_currency: z.string().min(2).max(8),
-  member_email: field(254),
-  member_birthday: field(10),
+  member_currency: text().min(2).max(8),
+  member_email: profileField(254),
+  member_birthday: profileField(10),
   withdraw_password: field(8),
-  member_phone: field(32),
-  member_qq: field(64),
-  member_telegram: field(64),
-  member_whats_app: field(64),
-  member_skype: field(64),
-  member_fb: field(64),
-  member_zalo: field(64),
-  member_wechat: field(64),
-  member_others: field(128),
-  identity_id: field(64),
+  member_phone: profileField(32),
+  member_qq: profileField(64),
+  member_telegram: profileField(64),
+  member_whats_app: profileField(64),
+  member_skype: profileField(64),
+  member_fb: profileField(64),
+  member_zalo: profileField(64),
+  member_wechat: profileField(64),
+  member_others: profileField(128),
+  identity_id: profileField(64),
   phone_verify: field(16),
   site_id: siteIdField,
 };
@@ -33,29 +36,29 @@ export const serviceAgreementRequest = z.strictObject({ site_id: siteIdField });
 
 export const registerVerificationRequest = z.strictObject({
   ...registrationFields,
-  member_currency: z.string().min(2).max(8),
+  member_currency: text().min(2).max(8),
   verification: z.literal(1).optional(),
 });
 
 export const registerRequest = z.strictObject({
   ...registrationFields,
-  member_account: z.string().max(64),
-  password: z.string().max(128),
-  answer: z.string().max(16),
-  captcha_token: z.string().max(128),
+  member_account: plainText().max(64),
+  password: text().max(128),
+  answer: text().max(16),
+  captcha_token: text().max(128),
   /** The recommend code or the agent id, by register_type. */
-  introducer: field(32),
+  introducer: profileField(32),
   register_type: z.enum(['member_agent', 'recommend_code']).optional(),
   /** The agent domain the page was opened on (locks currency and introducer). */
   host: field(255),
   remote_addr: field(64),
-  error_track: z.array(z.string().max(200)).max(20).optional(),
+  error_track: z.array(text().max(200)).max(20).optional(),
   udid: field(128),
 });
 
 export const registerSmsRequest = z.strictObject({
-  member_phone: z.string().max(32),
-  currency: z.string().min(2).max(8),
+  member_phone: text().max(32),
+  currency: text().min(2).max(8),
   type: z.literal('register_member'),
   site_id: siteIdField,
 });
@@ -63,11 +66,11 @@ export const registerSmsRequest = z.strictObject({
 export const validMessageRequest = z.strictObject({
   site_id: siteIdField,
   recommend_code: field(32),
-  agent_id: z.union([z.number().int().positive(), z.string().max(20)]).optional(),
+  agent_id: z.union([z.number().int().positive(), text().max(20)]).optional(),
 });
-export const memberInfoRequest = z.strictObject({ id: z.union([z.number().int().positive(), z.string().max(20)]) });
-export const checkAgentDomainRequest = z.strictObject({ host: z.string().max(255), site_id: siteIdField });
-export const bonusSettingCheckRequest = z.strictObject({ site_id: siteIdField, member_currency: z.string().max(8) });
+export const memberInfoRequest = z.strictObject({ id: z.union([z.number().int().positive(), text().max(20)]) });
+export const checkAgentDomainRequest = z.strictObject({ host: text().max(255), site_id: siteIdField });
+export const bonusSettingCheckRequest = z.strictObject({ site_id: siteIdField, member_currency: text().max(8) });
 
 export interface RegisterSettingsReply {
   list: RegisterSetting[];

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { RESULT } from '@playdeck/contract';
 import { ApiError } from '../lib/envelope.js';
+import { loggableError } from '../lib/loggable-error.js';
 
 interface Issue {
   keyword?: string;
@@ -49,7 +50,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code = status === 429 ? RESULT.tooManyRequests : status;
       return reply.status(status).send({ code, message: publicClientMessage(error), data: null });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Not `err: error`: a failed query's error carries its parameters (passwords, codes, tokens).
+    request.log.error({ error: loggableError(error) }, 'request failed');
     return reply.status(500).send({ code: RESULT.internalError, message: 'internal error', data: null });
   });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
+import { eq } from 'drizzle-orm';
 import type { RealtimeMessage } from '@playdeck/contract';
+import { contentEntries } from '../../db/schema/index.js';
 import { createTestApp, describeEachDb, post } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { bearer, IDENTITY_TEST_CONFIG, login } from '../../test/identity-helpers.js';
@@ -133,6 +135,29 @@ describeEachDb('content calls', (kind) => {
     const missing = await post(t.app, '/api/arks/web/articles/detail', { kind: 'faq', id: 999_999 });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe(404);
+  });
+
+  it('stores an operator text field as text, tags gone but "a > b" and "&" kept, and serves it so', async () => {
+    const created = await write(t, {
+      kind: 'promotion',
+      data: { title: 'Win > 5 & more <b>now</b>', photo: '/content-img/v1/banner-1-desktop.svg', content: '<p>x</p>' },
+    });
+    const id = created.body.data.id as number;
+    const [row] = await t.app.database.db.select().from(contentEntries).where(eq(contentEntries.id, id));
+    expect((row!.data as { title: string }).title).toBe('Win > 5 & more now');
+    const detail = await post(t.app, '/api/arks/web/promotions/detail', { id });
+    expect(detail.body.data.detail.title).toBe('Win > 5 & more now');
+    const list = await post(t.app, '/api/arks/web/promotions', {});
+    expect(list.body.data.list.find((p: { id: number }) => p.id === id).title).toBe('Win > 5 & more now');
+    await t.app.inject({ method: 'DELETE', url: `/api/test/operator/content/${id}` });
+  });
+
+  it('refuses a NUL or a lone surrogate in operator content with a 400 naming the field', async () => {
+    for (const title of ['Win\u0000', 'Win \ud800']) {
+      const res = await write(t, { kind: 'article', data: { article_kind: 'faq', title, content: '<p>x</p>' } });
+      expect(res.status).toBe(400);
+      expect(res.body.data.field).toBe('title');
+    }
   });
 
   it('refuses banners whose external link is not http(s), and other malformed content, changing nothing', async () => {

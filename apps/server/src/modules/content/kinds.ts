@@ -1,34 +1,30 @@
 import { z } from 'zod';
-import { H5_TEMPLATES, HOME_SECTIONS, MOBILE_FOOTER_TABS } from '@playdeck/contract';
-import sanitizeHtml from 'sanitize-html';
-import { sanitizeAuthoredHtml } from '../../lib/sanitize.js';
+import { H5_TEMPLATES, HOME_SECTIONS, MOBILE_FOOTER_TABS, text } from '@playdeck/contract';
+import { htmlToPlainText, sanitizeAuthoredHtml } from '../../lib/sanitize.js';
 
-// What an operator writes for each content kind (decision 0011). Text fields lose every tag; HTML fields
-// are sanitised; addresses are checked, so nothing stored can run script in a member's browser.
+// What an operator writes for each content kind (decision 0011). Text fields lose every tag and are stored
+// as text (escaped where shown); HTML fields are sanitised; addresses are checked, so nothing stored can
+// run script in a member's browser. Every string is `text()`: a NUL or a lone surrogate is a 400.
 
-const plain = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .transform((s) => sanitizeHtml(s, { allowedTags: [], allowedAttributes: {} }).trim());
-const html = z.string().max(100_000).transform(sanitizeAuthoredHtml);
+const plain = (max: number) => text().max(max).transform(htmlToPlainText);
+const html = text().max(100_000).transform(sanitizeAuthoredHtml);
 
 const HTTP_URL = /^https?:\/\/[^\s/]+[^\s]*$/i;
 /** A site path: one leading slash (two would be another host), no scheme, no spaces. */
 const SITE_PATH = /^\/(?!\/)[^\s:]*$/;
-const httpUrl = z.string().max(2_000).regex(HTTP_URL, 'must be an http(s) address');
-const sitePath = z.string().max(2_000).regex(SITE_PATH, 'must be a path on this site');
+const httpUrl = text().max(2_000).regex(HTTP_URL, 'must be an http(s) address');
+const sitePath = text().max(2_000).regex(SITE_PATH, 'must be a path on this site');
 /** A picture: on this site or at an http(s) address. */
 const picture = z.union([sitePath, httpUrl]);
 const linkMethod = z.union([z.literal(0), z.literal(1)]).default(0);
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 const gameLinkParameter = z.strictObject({
-  currency: z.string().min(2).max(8),
+  currency: text().min(2).max(8),
   gt_id: z.number().int().min(2).max(9),
-  gp_id: z.string().min(1).max(32),
-  gp_gt_name: z.string().max(64).default(''),
-  customized: z.string().max(64).default(''),
+  gp_id: text().min(1).max(32),
+  gp_gt_name: text().max(64).default(''),
+  customized: text().max(64).default(''),
 });
 
 const bannerBase = {
@@ -46,12 +42,12 @@ const banner = z.discriminatedUnion('link_type', [
 export const KIND_SCHEMAS = {
   banner,
   announcement: z.strictObject({
-    content: plain(500).pipe(z.string().min(1)),
+    content: plain(500).pipe(text().min(1)),
     display_before_login: flag.default(1),
     display_after_login: flag.default(1),
   }),
   bulletin: z.strictObject({
-    display_content: plain(120).pipe(z.string().min(1)),
+    display_content: plain(120).pipe(text().min(1)),
     content: html,
     location: z.union([z.literal(2), z.literal(3)]).default(2),
   }),
@@ -61,8 +57,8 @@ export const KIND_SCHEMAS = {
   }),
   /** http(s) → outer link; otherwise a site-information or FAQ page by id (R§2). */
   footer: z.strictObject({
-    title: plain(80).pipe(z.string().min(1)),
-    url: z.union([httpUrl, z.string().regex(/^\/(main|faq)\/\d{1,9}$/, 'must be /main/{id} or /faq/{id}')]),
+    title: plain(80).pipe(text().min(1)),
+    url: z.union([httpUrl, text().regex(/^\/(main|faq)\/\d{1,9}$/, 'must be /main/{id} or /faq/{id}')]),
     group: z
       .string()
       .max(40)
@@ -75,7 +71,7 @@ export const KIND_SCHEMAS = {
     url: z.union([httpUrl, z.literal('')]).default(''),
   }),
   float: z.strictObject({
-    title: plain(40).pipe(z.string().min(1)),
+    title: plain(40).pipe(text().min(1)),
     icon: picture,
     url: z.union([httpUrl, sitePath]),
     link_method: linkMethod,
@@ -92,7 +88,7 @@ export const KIND_SCHEMAS = {
       .default('home'),
   }),
   sponsor: z.strictObject({
-    name: plain(80).pipe(z.string().min(1)),
+    name: plain(80).pipe(text().min(1)),
     photo: picture,
     description: plain(1_000).default(''),
     url: z.union([httpUrl, z.literal('')]).default(''),
@@ -113,11 +109,11 @@ export const KIND_SCHEMAS = {
   }),
   article: z.strictObject({
     article_kind: z.enum(['main', 'faq']),
-    title: plain(200).pipe(z.string().min(1)),
+    title: plain(200).pipe(text().min(1)),
     content: html,
   }),
   promotion: z.strictObject({
-    title: plain(200).pipe(z.string().min(1)),
+    title: plain(200).pipe(text().min(1)),
     summary: plain(500).default(''),
     photo: picture,
     category: z
@@ -143,13 +139,13 @@ export const entryInput = z.strictObject({
     .regex(/^[a-z]{2}_[A-Z]{2}$/)
     .nullable()
     .default(null),
-  template: z.string().min(1).max(40).regex(/^\w+$/).nullable().default(null),
+  template: text().min(1).max(40).regex(/^\w+$/).nullable().default(null),
   device: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
   sort: z.number().int().min(-1_000_000).max(1_000_000).default(0),
   active: z.boolean().default(true),
   starts_at: iso.nullable().default(null),
   ends_at: iso.nullable().default(null),
-  data: z.record(z.string(), z.unknown()),
+  data: z.record(text(), z.unknown()),
 });
 export type EntryInput = z.input<typeof entryInput>;
 

@@ -165,4 +165,18 @@ describeEachDb('registration', (kind) => {
     }
     expect(await memberCount()).toBe(before);
   });
+
+  it('refuses markup in profile fields (stored raw, it would reach every screen that forgets to escape)', async () => {
+    const before = await memberCount();
+    for (const over of [
+      { member_name: '<img src=x onerror=alert(1)>' },
+      { member_email: '<b>x@example.com' },
+      { member_account: 'abc</b>12' },
+    ]) {
+      const res = await register(t.app, vndBody(over));
+      expect(res.status).toBe(400);
+      expect(res.body.data.field).toBe(Object.keys(over)[0]);
+    }
+    expect(await memberCount()).toBe(before);
+  });
 });
