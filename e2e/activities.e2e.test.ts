@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceContext, logIn, memberChannelJoined } from './support/auth.js';
-import { DESKTOP, launchBrowser, screenshot, siteURL } from './support/browser.js';
+import { DESKTOP, PHONE, launchBrowser, screenshot, siteURL } from './support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,6 +21,24 @@ async function headerCash(page: Page): Promise<number> {
   const amount = page.locator('header .member-amount[aria-busy="false"]').first();
   await expect.poll(async () => /\d/.test((await amount.textContent()) ?? '')).toBe(true);
   return minor((await amount.textContent()) ?? '');
+}
+
+/**
+ * demo001 logged in with a wheel of one draw (every prize pays 2.50, so a draw left by an earlier failed
+ * try pays the same), and the wheel opened.
+ */
+async function openWheelWithOneDraw(viewport = DESKTOP) {
+  const opened = await deviceContext(browser, 'e2e-demo001-home', viewport);
+  const { page } = opened;
+  await page.goto(siteURL());
+  await logIn(page, 'demo001');
+  await operator(page, 'roulette', { account: 'demo001', draws: 1, cash: 250 });
+  await page.reload(); // the wheel was opened by the operator before this page asked for it
+  const before = await headerCash(page);
+  await page.getByRole('button', { name: 'Open the lucky wheel' }).click();
+  const wheel = page.getByRole('dialog', { name: 'Lucky wheel' });
+  await expect.poll(() => wheel.textContent()).toContain('Draws left: 1');
+  return { ...opened, wheel, before, prize: page.getByRole('dialog', { name: 'Your prize' }) };
 }
 
 describe('letters and activities', () => {
@@ -89,19 +107,51 @@ describe('letters and activities', () => {
   });
 
   it('spins the roulette to a cash prize that shows in the wallet', async () => {
-    const { context, page, errors } = await deviceContext(browser, 'e2e-demo001-home', DESKTOP);
-    await page.goto(siteURL());
-    await logIn(page, 'demo001');
-    await operator(page, 'roulette', { account: 'demo001', draws: 1, cash: 250 });
-    await page.reload(); // the wheel was opened by the operator before this page asked for it
-    const before = await headerCash(page);
-    await page.getByRole('button', { name: 'Open the lucky wheel' }).click();
-    const wheel = page.getByRole('dialog', { name: 'Lucky wheel' });
-    await expect.poll(() => wheel.textContent()).toContain('Draws left: 1');
+    const { context, page, errors, wheel, before, prize } = await openWheelWithOneDraw(DESKTOP);
     await wheel.getByRole('button', { name: 'Spin' }).click();
-    const prize = page.getByRole('dialog', { name: 'Your prize' });
     await prize.waitFor();
     await screenshot(page, 'roulette-prize-desktop');
+    await prize.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => headerCash(page)).toBe(before + 250);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the prize when the wheel is closed with Escape while it turns', async () => {
+    const { context, page, errors, wheel, before, prize } = await openWheelWithOneDraw(DESKTOP);
+    await screenshot(page, 'roulette-wheel-desktop');
+    await wheel.getByRole('button', { name: 'Spin' }).click();
+    // The server has answered and the disk has started its 1.5 s turn; the prize is not shown yet.
+    const disk = wheel.locator('.roulette-disk');
+    await expect.poll(() => disk.evaluate((el) => (el as HTMLElement).style.transform)).not.toBe('rotate(0deg)');
+    expect(await prize.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => wheel.count()).toBe(0);
+    await prize.waitFor();
+    expect(await prize.textContent()).toContain('2.50');
+    await prize.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => headerCash(page)).toBe(before + 250);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, shows the prize when the wheel is closed with × before the spin is answered', async () => {
+    const { context, page, errors, wheel, before, prize } = await openWheelWithOneDraw(PHONE);
+    await screenshot(page, 'roulette-wheel-phone');
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/arks/web/activity/roulette/spin', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await wheel.getByRole('button', { name: 'Spin' }).click();
+    await expect.poll(() => wheel.getByRole('button', { name: 'Spinning…' }).count()).toBe(1);
+    await wheel.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => wheel.count()).toBe(0);
+    answer(); // the server answers after the wheel has gone
+    await prize.waitFor();
+    expect(await prize.textContent()).toContain('2.50');
+    await screenshot(page, 'roulette-prize-phone');
     await prize.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => headerCash(page)).toBe(before + 250);
     expect(errors).toEqual([]);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { members, redEnvelopeClaims, redEnvelopes, roulettePrizes, rouletteSpins } from '../../db/schema/index.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ledgerEntries,
+  members,
+  redEnvelopeClaims,
+  redEnvelopes,
+  rouletteDraws,
+  roulettePrizes,
+  rouletteSpins,
+} from '../../db/schema/index.js';
 import { createTestApp, describeEachDb, post } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { bearer, IDENTITY_TEST_CONFIG, login } from '../../test/identity-helpers.js';
@@ -138,6 +146,59 @@ describeEachDb('site activities', (kind) => {
     expect(spins).toHaveLength(3);
     expect(spins.every((s) => s.audit.roll >= 0 && s.audit.roll < s.audit.total)).toBe(true);
     expect((await roulette.detail(member)).remaining_draws).toBe(0);
+    // The ledger holds exactly the cash of the three prizes won, once each.
+    const won = spins.map((s) => prizes.find((p) => p.id === s.prizeId)!.cash).reduce((a, b) => a + b, 0n);
+    const paid = await t.app.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `roulette:${wheel.id}`));
+    expect(paid.reduce((sum, e) => sum + e.amount, 0n)).toBe(won);
+    expect(paid).toHaveLength(spins.filter((s) => prizes.find((p) => p.id === s.prizeId)!.cash > 0n).length);
+    expect(await t.app.wallet.mismatches()).toEqual([]);
+  });
+
+  it('roulette: of two overlapping wheels the member is shown, and spins, the later one that holds their draws', async () => {
+    const { roulette } = t.app.activities;
+    const wheel = (title: string, endsIn: number, cash: bigint) =>
+      roulette.create(
+        {
+          siteId: 1,
+          currency: 'USD',
+          title,
+          startAt: new Date(Date.now() - 1_000),
+          endAt: new Date(Date.now() + endsIn),
+        },
+        [{ label: title, cash, weight: 1, stock: null }],
+      );
+    const earlier = await wheel('Earlier wheel', 2 * HOUR, 100n);
+    const later = await wheel('Later wheel', 3 * HOUR, 200n);
+    const token = (await login(t.app)).body.data.token; // demo001, USD
+    const demo = (await t.app.identity.members.findByAccount(1, 'demo001'))!;
+    await roulette.grant(later.id, demo, 2);
+    const call = (path: string) => post(t.app, `/api/arks/web/activity/roulette${path}`, {}, bearer(token));
+
+    for (const path of ['', '/info']) {
+      expect((await call(path)).body.data.detail).toMatchObject({ id: later.id, remaining_draws: 2 });
+    }
+    const spin = await call('/spin');
+    expect(spin.body).toMatchObject({ code: 100, data: { remaining_draws: 1, cash: '2.00' } });
+    const laterPrizes = await t.app.database.db
+      .select()
+      .from(roulettePrizes)
+      .where(eq(roulettePrizes.rouletteId, later.id));
+    expect(spin.body.data.prize_id).toBe(laterPrizes[0]!.id);
+    const draws = await t.app.database.db
+      .select()
+      .from(rouletteDraws)
+      .where(and(eq(rouletteDraws.memberId, demo.id), inArray(rouletteDraws.rouletteId, [earlier.id, later.id])));
+    expect(draws.map((d) => [d.rouletteId, d.remaining])).toEqual([[later.id, 1]]);
+    const spins = await t.app.database.db.select().from(rouletteSpins).where(eq(rouletteSpins.memberId, demo.id));
+    expect(spins.map((s) => s.rouletteId)).toEqual([later.id]);
+
+    // With its last draw spent the member stays on that wheel: "no draws left", not "never granted".
+    expect((await call('/spin')).body.data.remaining_draws).toBe(0);
+    expect((await call('/info')).body.data.detail).toMatchObject({ id: later.id, remaining_draws: 0 });
+    expect((await call('/spin')).body.code).toBe(2093101);
     expect(await t.app.wallet.mismatches()).toEqual([]);
   });
 

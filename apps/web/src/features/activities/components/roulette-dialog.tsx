@@ -1,44 +1,23 @@
-import type { RoulettePrize } from '@playdeck/contract';
-import { ROULETTE_CODES } from '@playdeck/contract';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { refreshRouletteInfo, setRemainingDraws, useRoulette } from '../../../shared/api/activities/roulette';
-import { ApiError } from '../../../shared/api/api-error';
-import { callApi } from '../../../shared/api/call-api';
-import { refreshBalance } from '../../../shared/api/wallet/balance';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { refreshRouletteInfo, useRoulette } from '../../../shared/api/activities/roulette';
 import { t } from '../../../shared/i18n/translate';
-import { openPage } from '../../../shared/lib/navigation';
-import { useLayout } from '../../../shared/stores/layout-store';
-import { confirmDialog } from '../../../shared/ui/confirm/dialog-store';
-import { Modal } from '../../../shared/ui/modal/modal';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { SPIN_MS, spinTarget } from '../lib/wheel';
-import { RouletteAward } from './roulette-award';
+import { Modal } from '../../../shared/ui/modal/modal';
+import { spinRoulette } from '../api/spin-roulette';
+import { useRouletteSpin } from '../stores/roulette-spin-store';
 import { RouletteWheel } from './roulette-wheel';
-
-/** S§8: the spin codes with their own message; others show the server's. */
-const SPIN_MESSAGES: Record<number, string> = {
-  [ROULETTE_CODES.ended]: 'roulette.ended',
-  [ROULETTE_CODES.outOfStock]: 'roulette.out_of_stock',
-  [ROULETTE_CODES.notEligible]: 'roulette.not_eligible',
-};
-
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * The wheel (AC-11…AC-16): it reads the activity again on opening and enables Spin once loaded; a spin
- * blocks further spins, turns 1.5 s (eased) to the prize plus ten turns, or at once with "quick" or reduced
- * motion, then the award opens; closing the award resets the wheel. 2093101 asks to deposit for more draws.
+ * blocks further spins and turns 1.5 s (eased) to the prize plus ten turns, or at once with "quick" or
+ * reduced motion. The spin itself lives in the spin store, so closing this dialog mid-spin (× or Escape)
+ * never loses the prize: the launcher shows it.
  */
 export function RouletteDialog({ onClose }: { onClose: () => void }) {
   const { data: detail } = useRoulette();
-  const mode = useLayout((s) => s.mode);
+  const { spinning, rotation, animate } = useRouletteSpin();
   const [loaded, setLoaded] = useState(false);
-  const [spinning, setSpinning] = useState(false);
   const [quick, setQuick] = useState(false);
-  const [rotation, setRotation] = useState(0);
-  const [animate, setAnimate] = useState(false);
-  const [award, setAward] = useState<RoulettePrize | null>(null);
-  const timer = useRef<number | undefined>(undefined);
   const close = useEffectEvent(onClose);
 
   useEffect(() => {
@@ -54,52 +33,12 @@ export function RouletteDialog({ onClose }: { onClose: () => void }) {
     );
     return () => {
       live = false;
-      window.clearTimeout(timer.current);
     };
   }, []);
 
   const prizes = detail?.prize_settings ?? [];
-  const spin = async () => {
-    if (spinning || !loaded || prizes.length === 0) return;
-    setSpinning(true);
-    try {
-      const reply = await callApi('rouletteSpin', {}, { silent: true, abortable: true });
-      setRemainingDraws(reply.remaining_draws);
-      const index = Math.max(
-        0,
-        prizes.findIndex((p) => p.prize_id === reply.prize_id),
-      );
-      const won = { ...(prizes[index] as RoulettePrize), cash: reply.cash };
-      const skip = quick || reducedMotion();
-      setAnimate(!skip);
-      setRotation((current) => spinTarget(current, index, prizes.length, Math.random()));
-      timer.current = window.setTimeout(() => setAward(won), skip ? 0 : SPIN_MS);
-    } catch (error) {
-      setSpinning(false);
-      if (!(error instanceof ApiError) || error.kind === 'aborted' || error.kind === 'unauthorized') return;
-      if (error.code === ROULETTE_CODES.noDrawsLeft) {
-        const deposit = await confirmDialog({
-          title: t('roulette.title'),
-          message: t('roulette.no_draws'),
-          confirmText: t('roulette.deposit'),
-        });
-        if (deposit) {
-          onClose();
-          void openPage('/user/Deposit', mode);
-        }
-        return;
-      }
-      const key = error.code === undefined ? undefined : SPIN_MESSAGES[error.code];
-      toast.error(key ? t(key) : error.message);
-    }
-  };
-
-  const closeAward = () => {
-    if (award && Number(award.cash) > 0) refreshBalance();
-    setAward(null);
-    setAnimate(false);
-    setRotation(0);
-    setSpinning(false);
+  const spin = () => {
+    if (loaded && prizes.length > 0) void spinRoulette(prizes, quick);
   };
 
   return (
@@ -117,7 +56,7 @@ export function RouletteDialog({ onClose }: { onClose: () => void }) {
         <button
           type="button"
           className="btn btn--primary roulette-spin"
-          onClick={() => void spin()}
+          onClick={spin}
           disabled={!loaded || spinning}
           aria-busy={spinning}
         >
@@ -128,7 +67,6 @@ export function RouletteDialog({ onClose }: { onClose: () => void }) {
           {t('roulette.quick')}
         </label>
       </div>
-      {award && <RouletteAward prize={award} onClose={closeAward} />}
     </Modal>
   );
 }

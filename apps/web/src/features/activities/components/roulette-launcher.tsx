@@ -1,25 +1,45 @@
-import { useState } from 'react';
-import { reloadRoulette, useRoulette } from '../../../shared/api/activities/roulette';
+import { useEffect } from 'react';
+import { refreshRouletteInfo, reloadRoulette, useRoulette } from '../../../shared/api/activities/roulette';
+import { refreshBalance } from '../../../shared/api/wallet/balance';
 import { t } from '../../../shared/i18n/translate';
 import { useRealtimeEvent } from '../../../shared/realtime/use-realtime-event';
+import { closeAward, closeWheel, openWheel, resetSpin, useRouletteSpin } from '../stores/roulette-spin-store';
+import { RouletteAward } from './roulette-award';
 import { RouletteDialog } from './roulette-dialog';
+
+/** Closing the prize resets the wheel; a cash prize refreshes the wallet. */
+function finishSpin(remainingDraws: number | undefined): void {
+  const prize = closeAward();
+  if (prize && Number(prize.cash) > 0) refreshBalance();
+  // With its last draw spent, decision 0013 may show the member another wheel: read which one.
+  if (remainingDraws === 0) {
+    refreshRouletteInfo().then(
+      (fresh) => {
+        if (!fresh) closeWheel();
+      },
+      () => undefined,
+    );
+  }
+}
 
 /**
  * The floating way into the roulette (S§2): shown only while the member has an activity (2095101 = none
- * hides it), with the draws left. roulette_display re-initialises the activity (RT-26).
+ * hides it), with the draws left. roulette_display re-initialises the activity (RT-26). It also shows the
+ * prize alert, whether or not the wheel is still open when the spin ends.
  */
 export function RouletteLauncher() {
   const { data: detail } = useRoulette();
-  const [open, setOpen] = useState(false);
+  const open = useRouletteSpin((s) => s.wheelOpen);
+  const award = useRouletteSpin((s) => s.award);
   useRealtimeEvent('roulette_display', reloadRoulette);
-  if (!detail && !open) return null;
+  useEffect(() => resetSpin, []);
   return (
     <>
       {detail && (
         <button
           type="button"
           className="roulette-launcher"
-          onClick={() => setOpen(true)}
+          onClick={openWheel}
           aria-label={t('roulette.open')}
           title={detail.title}
         >
@@ -29,7 +49,8 @@ export function RouletteLauncher() {
           </span>
         </button>
       )}
-      {open && <RouletteDialog onClose={() => setOpen(false)} />}
+      {open && <RouletteDialog onClose={closeWheel} />}
+      {award && <RouletteAward prize={award} onClose={() => finishSpin(detail?.remaining_draws)} />}
     </>
   );
 }
