@@ -40,22 +40,31 @@ function bannerPicture(banner: NonNullable<PageParts['banner']>): string {
   );
 }
 
+/**
+ * Replaces the first match with `text` taken literally. A string replacement would read `$&`, `$'`, `` $` ``
+ * and `$1` inside operator text (a site title, a banner's alt text) as patterns and copy parts of the
+ * template into the page, so every insertion goes through a replacer function.
+ */
+function insertLiteral(page: string, pattern: string | RegExp, text: string): string {
+  return page.replace(pattern, () => text);
+}
+
 /** The page: the built template with the site's public config, hints, language and title filled in. */
 export function renderPage(template: string, { config, lang, nonce, hints, themeColour, banner }: PageParts): string {
   const script = `<script nonce="${nonce}">window.${PUBLIC_CONFIG_GLOBAL}=${scriptSafeJson(config)}</script>`;
-  const page = themeColour
-    ? template.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${escapeHtml(themeColour)}"`)
-    : template;
-  return (
-    page
-      .replace(CONFIG_MARKER, script)
-      .replace(HINTS_MARKER, hints)
-      // The skeleton shows the first banner (on /) or the site's name at once, before any script has run.
-      .replace(
-        HERO_MARKER,
-        banner ? bannerPicture(banner) : `<p class="boot-title">${escapeHtml(config.SITE_TITLE)}</p>`,
-      )
-      .replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${lang.replace('_', '-')}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.SITE_TITLE)}</title>`)
-  );
+  const title = escapeHtml(config.SITE_TITLE);
+  let page = template;
+  if (themeColour) {
+    page = page.replace(/(<meta name="theme-color" content=")[^"]*"/, (_match, head: string) => {
+      return `${head}${escapeHtml(themeColour)}"`;
+    });
+  }
+  page = insertLiteral(page, CONFIG_MARKER, script);
+  page = insertLiteral(page, HINTS_MARKER, hints);
+  // The skeleton shows the first banner (on /) or the site's name at once, before any script has run.
+  page = insertLiteral(page, HERO_MARKER, banner ? bannerPicture(banner) : `<p class="boot-title">${title}</p>`);
+  page = page.replace(/<html([^>]*?)\slang="[^"]*"/, (_match, attributes: string) => {
+    return `<html${attributes} lang="${escapeHtml(lang.replace('_', '-'))}"`;
+  });
+  return insertLiteral(page, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
 }

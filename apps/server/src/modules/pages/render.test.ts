@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PublicConfig } from '@playdeck/contract';
+import { renderPage } from './render.js';
+
+// The web app's own template: the page the server fills in (one module script before rendering).
+const template = readFileSync(resolve(import.meta.dirname, '../../../../web/index.html'), 'utf8');
+
+/** Every replacement pattern String.replace knows, with markup around it. */
+const TRICKY = 'Lucky $\' & $` <b>$&</b> $1 $$ "win"';
+const TRICKY_HTML = 'Lucky $&#39; &amp; $` &lt;b&gt;$&amp;&lt;/b&gt; $1 $$ &quot;win&quot;';
+
+const render = (banner?: { desktop: string; mobile: string; title: string }) =>
+  renderPage(template, {
+    config: { SITE_TITLE: TRICKY, SITE_NAME: TRICKY } as unknown as PublicConfig,
+    lang: 'en_US',
+    nonce: 'n0nce',
+    hints: '<link rel="preload" href="/a.js" as="script">',
+    themeColour: '#123456',
+    banner,
+  });
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe('renderPage with operator text', () => {
+  it('keeps exactly its two scripts and shows a title full of $ patterns literally', () => {
+    const page = render();
+    expect(count(page, '<script')).toBe(2);
+    expect(count(page, '<!doctype html>')).toBe(1);
+    expect(page).toContain(`<title>${TRICKY_HTML}</title>`);
+    expect(page).toContain(`<p class="boot-title">${TRICKY_HTML}</p>`);
+    expect(page).toContain('<html lang="en-US"');
+    expect(page).toContain('<meta name="theme-color" content="#123456"');
+    expect(page).not.toContain('<!--playdeck-');
+  });
+
+  it('puts the same text in the config script as JSON, unchanged when read back', () => {
+    const page = render();
+    const json = /window\.\w+=(\{.*?\})<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({ SITE_TITLE: TRICKY });
+  });
+
+  it('keeps a banner title with $ patterns literal in its alt text', () => {
+    const page = render({ desktop: '/d.svg', mobile: '/m.svg', title: TRICKY });
+    expect(count(page, '<script')).toBe(2);
+    expect(count(page, '<picture')).toBe(1);
+    expect(page).toContain(`alt="${TRICKY_HTML}"`);
+  });
+});
