@@ -101,6 +101,7 @@ export function spawnPlaydeck(dataDir: string, opts: PlaydeckOptions = {}): Prom
       LOG_LEVEL: 'warn',
       // Load tests would otherwise measure the limiter's 429s instead of the API.
       RATE_LIMIT_PER_MINUTE: '100000000',
+      PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
       ...opts.env,
     },
     // Cold and warm start are defined by the embedded PGlite in DATA_DIR, so an external database or

@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
   env.NODE_ENV = 'test';
   env.LOG_LEVEL = 'warn';
   env.RATE_LIMIT_PER_MINUTE = '100000';
+  env.PAGE_RATE_LIMIT_PER_MINUTE = '1000000';
   // Test-only switches (refused in production): a known captcha answer, a readable SMS outbox, and
   // operator actions (send a letter, start an envelope or a wheel).
   env.CAPTCHA_FIXED_ANSWER = CAPTCHA_ANSWER;

@@ -1,7 +1,6 @@
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -11,6 +10,7 @@ import { loggerOptions } from './lib/logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { authRoutes } from './modules/identity/auth-routes.js';
@@ -114,12 +114,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityHeaders, { config });
   await app.register(cookie);
-  // Calls are limited per client address; pages and static files are not (one page load is ~25 files).
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
+  await app.register(rateLimitPlugin, { config });
   await app.register(requestContextPlugin, { sites });
   await app.register(authPlugin, { sessions });
 

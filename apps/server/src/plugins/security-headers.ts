@@ -11,6 +11,9 @@ declare module 'fastify' {
   }
 }
 
+const HSTS_SECONDS = 31_536_000;
+const HSTS = `max-age=${HSTS_SECONDS}; includeSubDomains`;
+
 const API_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -25,17 +28,20 @@ const API_HEADERS = {
  * nonce); inline styles allowed (the page's critical CSS); games (next issues) load in https frames.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  // Production is served over HTTPS only: every reply, calls included, tells browsers to stay on it.
+  const production = opts.config.NODE_ENV === 'production';
+  const apiHeaders = production ? { ...API_HEADERS, 'strict-transport-security': HSTS } : API_HEADERS;
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/')) route.helmet = false;
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.headers(API_HEADERS);
+    if (request.url.startsWith('/api/')) reply.headers(apiHeaders);
   });
   await app.register(helmet, {
     contentSecurityPolicy: false,
     // The member site opens same-origin popups (/user, /proxy) and talks to them through storage.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: opts.config.NODE_ENV === 'production',
+    strictTransportSecurity: production ? { maxAge: HSTS_SECONDS, includeSubDomains: true } : false,
   });
 
   const socketOrigin = opts.config.CONFIG_WEBSOCKET_URL ? ` ${opts.config.CONFIG_WEBSOCKET_URL}` : '';
