@@ -33,6 +33,16 @@ async function spin(game: Page, times: number): Promise<number> {
   return minor((await game.locator('#balance').textContent()) ?? '');
 }
 
+/** A call as the logged-in page makes it; answers the envelope's code. */
+async function memberCall({ path, body }: { path: string; body: object }): Promise<number> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
+    body: JSON.stringify(body),
+  });
+  return ((await res.json()) as { code: number }).code;
+}
+
 describe('games', () => {
   it('a member opens a slot, spins, closes the window, and the main balance is start plus the net', async () => {
     const { context, page, errors } = await deviceContext(browser, 'e2e-player001-home', DESKTOP);
@@ -120,4 +130,53 @@ describe('games', () => {
     await screenshot(page, 'games-maintenance-desktop');
     await context.close();
   });
+  // The server's side (money in flight counted, settled by the reconciler) is games/transfer-faults.test.ts;
+  // here the page is given the reply my_cash makes while GP01's transfer is settling, then the settled one.
+  for (const [viewport, device] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    it(`the wallet marks a transfer in progress and keeps its money on screen until it settles (${device})`, async () => {
+      const { context, page, errors } = await deviceContext(browser, 'e2e-player001-home', viewport);
+      await page.goto(siteURL());
+      await logIn(page, 'player001');
+      // A GP01 wallet to show: the lobby opened and left (its whole balance goes there and comes back).
+      for (const [call, body] of [
+        ['play1', { gp_id: 'GP01', game_type: 2, game_code: 'lobby', device: 1 }],
+        ['leave1', {}],
+      ] as const) {
+        const code = await page.evaluate(memberCall, { path: `/api/member/game/${call}`, body });
+        expect(code).toBe(100);
+      }
+      let settling = true;
+      const shownDuringReads: (string | null)[] = [];
+      const pendingRow = page.locator('.wallet-row', { hasText: 'Transfer in progress' });
+      await page.route('**/api/member/profile/my_cash', async (route) => {
+        // While a read is held here the page is fetching: what it shows meanwhile is what the member sees.
+        if (settling && (await pendingRow.count())) {
+          shownDuringReads.push(await pendingRow.locator('.wallet-row-amount').textContent());
+        }
+        const reply = await route.fetch();
+        const body = await reply.json();
+        const gp01 = body.data.my_cash_list.find((entry: { gp_id: string }) => entry.gp_id === 'GP01');
+        // 250.00 of the 300.00 on its way to GP01: the total still counts it.
+        if (settling) {
+          Object.assign(gp01, { balance: '250.00', transfer_pending: true });
+          Object.assign(body.data, { member_cash: '50.00', total: '300.00' });
+        }
+        await route.fulfill({ response: reply, json: body });
+      });
+      await page.goto(`${siteURL()}/user/MyWallet`);
+      await pendingRow.waitFor();
+      expect(await pendingRow.locator('.wallet-row-amount').textContent()).toContain('250.00');
+      await screenshot(page, `wallet-transfer-pending-${device}`);
+      // Read again every 3 s while it settles, the money staying on screen (no dash) during each read.
+      await expect.poll(() => shownDuringReads.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      expect(shownDuringReads.every((text) => text?.includes('250.00'))).toBe(true);
+      settling = false;
+      await expect.poll(() => pendingRow.count(), { timeout: 10_000 }).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

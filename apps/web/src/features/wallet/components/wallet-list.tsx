@@ -27,7 +27,9 @@ export function WalletList({ compact = false }: { compact?: boolean }) {
   const wait = useSecondsLeft(until);
   useRealtimeEvent('all_transfer_back', () => void cash.refetch());
 
-  const busy = cash.isFetching || !cash.data;
+  // While a transfer settles the list is read every 3 s: those reads keep the amounts on screen.
+  const settling = cash.data?.my_cash_list.some((entry) => entry.transfer_pending) ?? false;
+  const busy = !cash.data || (cash.isFetching && !settling);
   const money = (value: string | null | undefined) =>
     busy || value === null || value === undefined ? DASH : `${currencySymbol(currency)} ${formatAmount(value)}`;
   const backLabel = running
