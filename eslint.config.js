@@ -57,10 +57,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/backoffice/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The console is its own bundle: nothing of the member site in it.
+    files: ['apps/backoffice/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/src/**', '@playdeck/web', '@playdeck/web/**'],
+              message: 'The console does not import the member site.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
@@ -72,4 +89,27 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // Server layering: routes -> service -> repo. Only a domain's repos touch the drizzle schema, so every
+    // SQL statement of a domain is in its repo files (DESIGN.md, rules of the house).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/repo.ts', '**/*-repo.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/**'],
+              message: 'Only repo.ts and *-repo.ts files import the drizzle schema; put the SQL in the repo.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/**'],
+              message: "SQL belongs in the domain's repo.ts or *-repo.ts; call the repo from here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

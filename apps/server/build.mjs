@@ -1,4 +1,4 @@
-// Bundles the server (and the workspace packages it imports) into dist/main.js; npm dependencies stay
+// Bundles the server (and the workspace packages it imports) into dist/main.js and the operator CLI; npm dependencies stay
 // external and load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +7,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@playdeck/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the command that creates an operator user (`npm run operator:create`).
+  entryPoints: { main: 'src/main.ts', 'operator-create': 'src/cli/operator-create.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

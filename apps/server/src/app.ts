@@ -7,57 +7,45 @@ import { openDatabase } from './db/client.js';
 import type { Database } from './db/client.js';
 import { seedDemo } from './db/seed/index.js';
 import { loggerOptions } from './lib/logger.js';
+import { adminDocs } from './plugins/admin-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
-import { requestContextPlugin } from './plugins/request-context.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { requestContextPlugin } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { authRoutes } from './modules/identity/auth-routes.js';
-import { createIdentity } from './modules/identity/index.js';
-import { createSessionRepo } from './modules/identity/session-repo.js';
-import { createSessionService } from './modules/identity/session-service.js';
-import type { Identity } from './modules/identity/index.js';
-import { memberRoutes } from './modules/identity/member-routes.js';
-import { forgotPasswordRoutes } from './modules/identity/forgot-password.js';
-import { registrationRoutes } from './modules/registration/routes.js';
-import { letterRoutes } from './modules/letters/routes.js';
-import { activityRoutes } from './modules/activities/routes.js';
-import { createRedEnvelopes } from './modules/activities/red-envelope.js';
-import type { RedEnvelopes } from './modules/activities/red-envelope.js';
-import { createRoulette } from './modules/activities/roulette.js';
-import type { Roulette } from './modules/activities/roulette.js';
-import { startJobs } from './modules/jobs/jobs.js';
-import { createLetters } from './modules/letters/service.js';
-import type { LettersService } from './modules/letters/service.js';
-import { createLedger } from './modules/wallet/ledger.js';
-import { createWalletService } from './modules/wallet/service.js';
-import type { WalletService } from './modules/wallet/service.js';
-import { createSmsCodes } from './modules/sms/code-service.js';
-import { smsOutboxRoutes } from './modules/sms/outbox-routes.js';
-import { testOperatorRoutes } from './modules/activities/test-operator-routes.js';
-import { smsSender } from './modules/sms/index.js';
-import { pageRoutes } from './modules/pages/routes.js';
-import { loadWebBuild } from './modules/pages/web-build.js';
-import { createRealtimeHub } from './modules/realtime/hub.js';
-import type { RealtimeHub } from './modules/realtime/hub.js';
-import { SiteDirectory } from './modules/site/directory.js';
-import { createSiteRepo } from './modules/site/repo.js';
-import { siteRoutes } from './modules/site/routes.js';
-import { mountGames } from './modules/games/index.js';
+import { mountActivities } from './modules/activities/index.js';
+import { mountAudit } from './modules/audit/index.js';
+import type { Audit } from './modules/audit/service.js';
+import { mountBackoffice } from './modules/backoffice/index.js';
 import { mountContent } from './modules/content/index.js';
-import type { Games } from './modules/games/index.js';
+import { mountGames } from './modules/games/index.js';
+import { mountHealth } from './modules/health/index.js';
+import { mountMemberAdmin } from './modules/identity/admin.js';
+import { createSessions, mountIdentity } from './modules/identity/index.js';
+import { startJobs } from './modules/jobs/index.js';
+import { mountLetterAdmin, mountLetters } from './modules/letters/index.js';
+import { mountOperatorAdmin, mountOperators } from './modules/operators/index.js';
+import type { Operators } from './modules/operators/index.js';
+import { mountPages } from './modules/pages/index.js';
+import { mountRealtime } from './modules/realtime/index.js';
+import { mountRegistration } from './modules/registration/index.js';
+import { mountSite, openSiteDirectory } from './modules/site/index.js';
+import { siteAdminRoutes } from './modules/site/routes/admin.js';
+import { mountWalletAdmin } from './modules/wallet/admin.js';
+import { mountDashboard } from './modules/dashboard/index.js';
+import type { Dashboard } from './modules/dashboard/service.js';
+import { mountSms } from './modules/sms/index.js';
+import { mountWallet } from './modules/wallet/index.js';
 
+// Each module declares the decorations it adds (app.identity, app.wallet, app.games, ...).
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    realtime: RealtimeHub;
-    identity: Identity;
-    wallet: WalletService;
-    letters: LettersService;
-    activities: { redEnvelopes: RedEnvelopes; roulette: Roulette };
-    games: Games;
+    operators: Operators;
+    audit: Audit;
+    dashboard: Dashboard;
   }
 }
 
@@ -66,6 +54,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate(config.MIGRATIONS_DIR);
   if (config.SEED_DEMO) await seedDemo(database.db);
+  const { db } = database;
 
   const app = Fastify({
     logger: loggerOptions(config),
@@ -81,80 +70,72 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
 
-  // An empty POST body means "no fields" (spec: /logout sends an empty body).
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = (body as string).trim();
-    if (text === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(
-        Object.assign(new Error('body: malformed JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
-        undefined,
-      );
-    }
-  });
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'POST' && request.body === undefined) request.body = {};
-  });
+  // What the plugins need first: the site of a host and the session of a token (and the hub, which
+  // checks tokens on sockets).
+  const sites = await openSiteDirectory(db, config.DEFAULT_SITE_ID);
+  const sessions = createSessions(db, config.SESSION_TTL_MINUTES);
+  const realtime = mountRealtime(app, { sessions, sites, redisUrl: config.REDIS_URL });
 
-  const sites = new SiteDirectory(createSiteRepo(database.db), config.DEFAULT_SITE_ID);
-  await sites.refresh();
-  const sessionRepo = createSessionRepo(database.db);
-  const sessions = createSessionService(sessionRepo, config.SESSION_TTL_MINUTES);
-  const realtime = createRealtimeHub(app.server, {
-    sessions,
-    redisUrl: config.REDIS_URL,
-    siteOf: async (host) => (await sites.byHostName(host)).siteId,
-  });
-  const identity = createIdentity(database.db, config, { realtime, sessions, sessionRepo });
-  app.decorate('realtime', realtime);
-  app.decorate('identity', identity);
-
+  await app.register(jsonBodyPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeaders, { config });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config });
   await app.register(requestContextPlugin, { sites });
   await app.register(authPlugin, { sessions });
+  await app.register(adminDocs);
 
-  await app.register(healthRoutes, { database });
-  await app.register(siteRoutes);
-  await app.register(authRoutes, { identity });
-  const ledger = createLedger(database.db);
-  const wallet = createWalletService(ledger, realtime);
-  app.decorate('wallet', wallet);
-  await app.register(memberRoutes, {
-    identity,
+  const jobs = await startJobs(database);
+  const wallet = mountWallet(app, { db, realtime });
+  const sms = await mountSms(app, { config, db });
+  await mountHealth(app, { database });
+  await mountSite(app);
+  const identity = await mountIdentity(app, {
+    config,
+    db,
+    realtime,
+    sessions,
     wallet,
+    sms,
     // Games mount later; the layout asks them at request time.
     isPlaying: async (siteId, memberId) => Boolean(await app.games.play.openGame({ siteId, memberId, currency: '' })),
   });
-  const sms = createSmsCodes(database.db, smsSender(config, database.db));
-  await app.register(forgotPasswordRoutes, { identity, sms });
-  await app.register(registrationRoutes, { identity, sms });
-  const letters = createLetters(database.db, realtime);
-  app.decorate('letters', letters);
-  await app.register(letterRoutes, { letters });
-  const jobs = await startJobs(database);
-  const activityDeps = { db: database.db, ledger, realtime, jobs };
-  const redEnvelopes = createRedEnvelopes(activityDeps);
-  const roulette = createRoulette(activityDeps);
-  await Promise.all([redEnvelopes.start(), roulette.start()]);
-  app.decorate('activities', { redEnvelopes, roulette });
-  await app.register(activityRoutes, { identity, redEnvelopes, roulette });
-  app.decorate('games', await mountGames(app, { config, identity, ledger, wallet, realtime, jobs }));
-  const content = await mountContent(app, { db: database.db, realtime, operatorRoutes: config.TEST_OPERATOR_ROUTES });
-  if (config.SMS_OUTBOX_READABLE) await app.register(smsOutboxRoutes);
-  if (config.TEST_OPERATOR_ROUTES) {
-    await app.register(testOperatorRoutes, { identity, letters, redEnvelopes, roulette });
-  }
-  await app.register(pageRoutes, {
-    config,
-    web: loadWebBuild(config.WEB_DIST),
-    firstBanners: (site, locale) => content.firstBanners(site, locale),
+  const operators = await mountOperators(app, { db, config, throttle: identity.throttle });
+  app.decorate('operators', operators);
+  const audit = await mountAudit(app, { db });
+  app.decorate('audit', audit);
+  await mountOperatorAdmin(app, { db, operators, audit });
+  const members = await mountMemberAdmin(app, { db, audit, realtime, endAllSessions: identity.endAllSessions });
+  await mountWalletAdmin(app, {
+    db,
+    ledger: wallet,
+    audit,
+    realtime,
+    memberOf: members.memberOf,
+    mainBalance: async (siteId, memberId) => (await wallet.mainMinor(siteId, memberId)) ?? 0n,
+    // Games mount later; an operator's bring-back asks them at request time.
+    bringBack: (member, gpId) => app.games.play.operatorBringBack(member, gpId),
   });
+  await mountLetterAdmin(app, { db, memberOf: members.memberOf });
+  await app.register(siteAdminRoutes, { sites });
+  app.decorate('dashboard', await mountDashboard(app, { db, jobs }));
+  await mountRegistration(app, { db, identity, sms });
+  const letters = await mountLetters(app, { db, realtime });
+  await mountActivities(app, {
+    db,
+    wallet,
+    realtime,
+    jobs,
+    identity,
+    letters,
+    testOperatorRoutes: config.TEST_OPERATOR_ROUTES,
+  });
+  await mountGames(app, { config, identity, wallet, realtime, jobs });
+  const content = await mountContent(app, { db, realtime, operatorRoutes: config.TEST_OPERATOR_ROUTES });
+  await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
+  await mountPages(app, { config, firstBanners: (site, locale) => content.firstBanners(site, locale) });
 
+  // One hook, so the order holds: workers stop before the hub and the database they use close.
   app.addHook('onClose', async () => {
     await jobs.stop();
     await realtime.close();

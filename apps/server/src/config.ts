@@ -38,6 +38,8 @@ export const configSchema = z.object({
   COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
   CONFIG_WEBSOCKET_URL: z.string().default(''),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
+  /** The built operator console, served at /admin/. */
+  BACKOFFICE_DIST: z.string().default(join(REPO_ROOT, 'apps/backoffice/dist')),
   MIGRATIONS_DIR: z.string().default(join(SERVER_ROOT, 'src/db/migrations')),
   SANDBOX_DIR: z.string().default(join(REPO_ROOT, 'apps/sandbox-provider/src')),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -51,6 +53,13 @@ export const configSchema = z.object({
     .max(60 * 24 * 30)
     .default(60 * 24),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** A back-office session ends after this long without a call. */
+  ADMIN_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
   /** Pages and static files per minute per client address (a page load is ~25 files). */
   PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3_000),
   /** Signs login headers and seals query-login payloads; must be set (and shared by all nodes) in production. */

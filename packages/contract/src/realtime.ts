@@ -44,6 +44,11 @@ export interface RealtimeEvents {
   'letter.delete': Record<string, never>;
   all_transfer_back: Record<string, never>;
   login: { token: string };
+  /**
+   * Our addition: the operator ended this member's sessions (account disabled 102, frozen 103, or signed
+   * out 401). The page logs out and says why, with the login codes' own texts.
+   */
+  session_ended: { code: number };
   'profile.updated': Record<string, never>;
   app_clean_cache: Record<string, never>;
   'member_deposit.success': { order_number: string; deposit_amount: string; deposit_times: number };

@@ -79,3 +79,16 @@ async function openPostgres(url: string): Promise<Database> {
     },
   };
 }
+
+/** A transaction (or the database itself) to write through. */
+export type Tx = Pick<Db, 'insert' | 'update' | 'select' | 'delete' | 'execute'>;
+
+/** Runs `work` in one transaction: every write given the `tx` commits or rolls back with the others. */
+export const inTransaction = <T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => work(tx as unknown as Tx));
+
+/** Postgres (and PGlite) report a unique violation as 23505, sometimes wrapped by drizzle. */
+export const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

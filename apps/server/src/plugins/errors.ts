@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { RESULT } from '@playdeck/contract';
+import { AdminError } from '../lib/admin-error.js';
 import { ApiError } from '../lib/envelope.js';
 import { loggableError } from '../lib/loggable-error.js';
+import { isAdminUrl, sendAdminError } from './admin-errors.js';
 
 interface Issue {
   keyword?: string;
@@ -29,6 +31,10 @@ function describeValidation(issues: Issue[]): { field: string; rule: string; mes
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (isAdminUrl(request.url) && (error instanceof AdminError || status < 500 || validationOf(error))) {
+      return sendAdminError(reply, error, validationOf(error));
+    }
     if (error instanceof ApiError) {
       return reply.status(error.httpStatus).send({ code: error.code, message: error.message, data: error.data });
     }
@@ -45,22 +51,39 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(400)
         .send({ code: RESULT.badRequest, message, data: { field, rule: issue?.code ?? 'invalid' } });
     }
-    const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 429 ? RESULT.tooManyRequests : status;
       return reply.status(status).send({ code, message: publicClientMessage(error), data: null });
     }
     // Not `err: error`: a failed query's error carries its parameters (passwords, codes, tokens).
     request.log.error({ error: loggableError(error) }, 'request failed');
+    if (isAdminUrl(request.url)) return reply.status(500).send({ message: 'internal error', code: 'internal' });
     return reply.status(500).send({ code: RESULT.internalError, message: 'internal error', data: null });
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (isAdminUrl(request.url)) {
+      return reply.status(404).send({ message: `not found: ${request.method} ${request.url}`, code: 'not_found' });
+    }
     reply
       .status(404)
       .send({ code: RESULT.notFound, message: `not found: ${request.method} ${request.url}`, data: null });
   });
 });
+
+/** A schema refusal (of the route's schema, or of a body checked in a handler), named by field. */
+function validationOf(error: unknown): { field: string; message: string } | undefined {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const { field, message } = describeValidation(error.validation as Issue[]);
+    return { field, message };
+  }
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    const field = issue?.path.length ? issue.path.join('.') : 'body';
+    return { field, message: `${field}: ${issue?.message ?? 'invalid value'}` };
+  }
+  return undefined;
+}
 
 /** Fastify's own 4xx messages are safe to show (bad JSON, body too large, wrong media type). */
 function publicClientMessage(error: FastifyError): string {

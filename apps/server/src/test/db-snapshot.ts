@@ -8,6 +8,9 @@ interface Rows<T> {
   rows: T[];
 }
 
+/** Written by timer jobs, whatever the requests (the dashboard's rollup of finished days). */
+const JOB_TABLES = ['daily_figures'];
+
 /**
  * Every table of the public schema: ours and the embedded sandbox provider's (sbx_*). Outside it are
  * pg-boss's queue (schema pgboss: its maintenance runs on a timer, whatever the requests) and drizzle's
@@ -16,7 +19,10 @@ interface Rows<T> {
 async function publicTables(db: Db): Promise<string[]> {
   const result = (await db.execute(sql`
     select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as Rows<{
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in (${sql.join(
+      JOB_TABLES.map((t) => sql`${t}`),
+      sql`, `,
+    )}) order by table_name`)) as unknown as Rows<{
     name: string;
   }>;
   return result.rows.map((r) => r.name);

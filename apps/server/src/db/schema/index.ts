@@ -8,3 +8,6 @@ export * from './letters.js';
 export * from './activities.js';
 export * from './games.js';
 export * from './content.js';
+export * from './backoffice.js';
+export * from './adjustments.js';
+export * from './reporting.js';

@@ -16,5 +16,8 @@ export const letters = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('letters_member_idx').on(t.siteId, t.memberId, t.id)],
+  (t) => [
+    index('letters_member_idx').on(t.siteId, t.memberId, t.id),
+    index('letters_site_time_idx').on(t.siteId, t.createdAt),
+  ],
 );

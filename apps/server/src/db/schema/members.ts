@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -64,11 +65,41 @@ export const members = pgTable(
     registerIp: text('register_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: text('last_login_ip'),
   },
   (t) => [
     uniqueIndex('members_site_account_uq').on(t.siteId, t.memberAccount),
     uniqueIndex('members_site_recommend_uq').on(t.siteId, t.recommendCode),
     index('members_register_ip_idx').on(t.siteId, t.registerIp, t.createdAt),
+    // The back office's member search and filters (issue 12): each stays an index lookup at 100,000 members.
+    index('members_account_prefix_idx').on(t.memberAccount.op('text_pattern_ops')),
+    index('members_site_created_idx').on(t.siteId, t.createdAt),
+    index('members_site_last_login_idx').on(t.siteId, t.lastLoginAt),
+    index('members_last_login_idx').on(t.lastLoginAt),
+    index('members_phone_idx').on(t.memberPhone),
+    index('members_email_idx').on(sql`lower(${t.memberEmail})`),
+    index('members_last_login_ip_idx').on(t.lastLoginIp),
+    index('members_agent_idx').on(t.parentAgentId),
+  ],
+);
+
+/** Every login of a member (the back office's login history): where from, on what, and when. */
+export const memberLogins = pgTable(
+  'member_logins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip').notNull(),
+    udid: text('udid').notNull().default(''),
+    device: jsonb('device').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [
+    index('member_logins_member_idx').on(t.memberId, t.id),
+    index('member_logins_site_time_idx').on(t.siteId, t.at),
   ],
 );
 

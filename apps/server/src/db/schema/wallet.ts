@@ -43,5 +43,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_idempotency_uq').on(t.siteId, t.idempotencyKey),
     index('ledger_wallet_idx').on(t.walletId, t.id),
+    // A member's whole history (the back office's ledger), newest first.
+    index('ledger_member_idx').on(t.memberId, t.id),
+    // The dashboard's daily sums per site (issue 12).
+    index('ledger_site_time_idx').on(t.siteId, t.createdAt),
   ],
 );

@@ -9,6 +9,7 @@ import { DEMO_LOGOS, DEMO_SITES } from './demo-sites.js';
 import { demoCatalogue, seedGames } from './demo-games.js';
 import { DEMO_BALANCES, seedDemoBalances } from './demo-balances.js';
 import { demoContent, seedContent } from './demo-content.js';
+import { DEMO_OPERATOR_USERS, seedOperators } from './demo-operators.js';
 
 /**
  * Seeds the demo operator. Rows have fixed ids and conflicts are ignored, so running it twice (or on
@@ -36,6 +37,10 @@ export async function seedDemo(db: Db): Promise<void> {
     DEMO_SITES.map((s) => s.siteId!),
   );
   await seedDemoBalances(db);
+  await seedOperators(
+    db,
+    DEMO_SITES.map((s) => s.siteId!),
+  );
   await seedContent(
     db,
     DEMO_SITES.map((s) => ({
@@ -62,6 +67,7 @@ const DEMO_SEED_VERSION = createHash('sha256')
         DEMO_REGISTRATION,
         demoCatalogue(1),
         DEMO_BALANCES,
+        DEMO_OPERATOR_USERS,
         demoContent({ ...DEMO_SITES[0]!, siteId: 1 }),
       ],
       (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),

@@ -1,16 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, gte, lte, notExists, sql } from 'drizzle-orm';
 import { channels, formatMinor, RED_ENVELOPE_CODES as CODES } from '@playdeck/contract';
 import type { RedEnvelope } from '@playdeck/contract';
-import type { Db } from '../../db/client.js';
-import { redEnvelopeClaims, redEnvelopes } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/envelope.js';
-import type { MemberRow } from '../identity/member-repo.js';
-import type { Jobs } from '../jobs/jobs.js';
+import type { MemberRow } from '../identity/index.js';
+import type { Jobs } from '../jobs/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
-import type { Ledger, Tx } from '../wallet/ledger.js';
+import type { WalletService } from '../wallet/index.js';
+import type { EnvelopeRow, NewEnvelope, RedEnvelopeRepo } from './red-envelope-repo.js';
 
-type EnvelopeRow = typeof redEnvelopes.$inferSelect;
 export const RED_ENVELOPE_DISPLAY_JOB = 'red-envelope-display';
 
 const toEnvelope = (row: EnvelopeRow): RedEnvelope => ({
@@ -25,11 +22,16 @@ const toEnvelope = (row: EnvelopeRow): RedEnvelope => ({
  * envelope, so exactly once across nodes), one claim per member, never past the budget; the cash goes
  * to the main wallet through the ledger in the same transaction as the claim.
  */
-export function createRedEnvelopes(deps: { db: Db; ledger: Ledger; realtime: RealtimeHub; jobs: Jobs }) {
-  const { db } = deps;
+export function createRedEnvelopes(deps: {
+  repo: RedEnvelopeRepo;
+  wallet: WalletService;
+  realtime: RealtimeHub;
+  jobs: Jobs;
+}) {
+  const { repo } = deps;
 
   async function announce({ id }: { id: number }): Promise<void> {
-    const [row] = await db.select().from(redEnvelopes).where(eq(redEnvelopes.id, id));
+    const row = await repo.find(id);
     if (row && row.endAt.getTime() > Date.now()) {
       deps.realtime.publish(channels.memberCurrency(row.currency), 'RedEnvelopeDisplay', {});
     }
@@ -41,54 +43,25 @@ export function createRedEnvelopes(deps: { db: Db; ledger: Ledger; realtime: Rea
     },
 
     /** Operator side: a new drop, announced when it starts. */
-    async create(input: Omit<typeof redEnvelopes.$inferInsert, 'id' | 'remaining'>): Promise<EnvelopeRow> {
+    async create(input: Omit<NewEnvelope, 'id' | 'remaining'>): Promise<EnvelopeRow> {
       if (input.minAmount <= 0n || input.maxAmount < input.minAmount || input.budget < input.minAmount) {
         throw new Error('red envelope amounts: 0 < min <= max and budget >= min');
       }
-      const [row] = await db
-        .insert(redEnvelopes)
-        .values({ ...input, remaining: input.budget })
-        .returning();
-      await deps.jobs.send(
-        RED_ENVELOPE_DISPLAY_JOB,
-        { id: row!.id },
-        { key: String(row!.id), startAfter: row!.startAt },
-      );
-      return row!;
+      const row = await repo.insert({ ...input, remaining: input.budget });
+      await deps.jobs.send(RED_ENVELOPE_DISPLAY_JOB, { id: row.id }, { key: String(row.id), startAfter: row.startAt });
+      return row;
     },
 
     /** The live envelope this member can still claim, if any. */
     async live(member: MemberRow): Promise<RedEnvelope | null> {
-      const now = new Date();
-      const [row] = await db
-        .select()
-        .from(redEnvelopes)
-        .where(
-          and(
-            eq(redEnvelopes.siteId, member.siteId),
-            eq(redEnvelopes.currency, member.memberCurrency),
-            lte(redEnvelopes.startAt, now),
-            gt(redEnvelopes.endAt, now),
-            gte(redEnvelopes.remaining, redEnvelopes.minAmount),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(redEnvelopeClaims)
-                .where(
-                  and(eq(redEnvelopeClaims.envelopeId, redEnvelopes.id), eq(redEnvelopeClaims.memberId, member.id)),
-                ),
-            ),
-          ),
-        )
-        .orderBy(redEnvelopes.endAt)
-        .limit(1);
+      const row = await repo.liveFor(member, new Date());
       return row ? toEnvelope(row) : null;
     },
 
     async claim(member: MemberRow, id: number): Promise<{ cash: string }> {
-      const entry = await db.transaction(async (tx) => {
+      const entry = await repo.transaction(async (tx) => {
         // The row lock queues concurrent claims of this envelope, so the budget is checked one at a time.
-        const [row] = await tx.select().from(redEnvelopes).where(eq(redEnvelopes.id, id)).for('update');
+        const row = await repo.lock(tx, id);
         const now = Date.now();
         const live = row && row.siteId === member.siteId && row.currency === member.memberCurrency;
         if (!live || row.startAt.getTime() > now || row.endAt.getTime() <= now || row.remaining < row.minAmount) {
@@ -97,21 +70,11 @@ export function createRedEnvelopes(deps: { db: Db; ledger: Ledger; realtime: Rea
         if (member.createdAt.getTime() > now - row.minMemberDays * 86_400_000) {
           throw new ApiError(CODES.notEligible, 'not eligible for this red envelope');
         }
-        const claimed = await tx
-          .select({ id: redEnvelopeClaims.id })
-          .from(redEnvelopeClaims)
-          .where(and(eq(redEnvelopeClaims.envelopeId, id), eq(redEnvelopeClaims.memberId, member.id)));
-        if (claimed.length) throw new ApiError(CODES.over, 'already claimed');
+        if (await repo.hasClaimed(tx, id, member.id)) throw new ApiError(CODES.over, 'already claimed');
         const ceiling = row.maxAmount < row.remaining ? row.maxAmount : row.remaining;
         const amount = row.minAmount + BigInt(randomInt(0, Number(ceiling - row.minAmount) + 1));
-        await tx
-          .insert(redEnvelopeClaims)
-          .values({ siteId: member.siteId, envelopeId: id, memberId: member.id, amount });
-        await tx
-          .update(redEnvelopes)
-          .set({ remaining: sql`${redEnvelopes.remaining} - ${amount}` })
-          .where(eq(redEnvelopes.id, id));
-        return deps.ledger.postIn(tx as unknown as Tx, {
+        await repo.recordClaim(tx, id, member, amount);
+        return deps.wallet.postIn(tx, {
           siteId: member.siteId,
           memberId: member.id,
           currency: member.memberCurrency,

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { inTransaction } from '../../db/client.js';
 import { rouletteDraws, roulettePrizes, roulettes, rouletteSpins } from '../../db/schema/index.js';
-import type { MemberRow } from '../identity/member-repo.js';
-import type { Tx } from '../wallet/ledger.js';
+import type { MemberRow } from '../identity/index.js';
 
 export type WheelRow = typeof roulettes.$inferSelect;
 export type PrizeRow = typeof roulettePrizes.$inferSelect;
@@ -18,6 +18,8 @@ export interface ShownWheel {
 /** All SQL of the roulette. Spending a draw and taking stock are single conditional statements. */
 export function createRouletteRepo(db: Db) {
   return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => inTransaction(db, work),
+
     /**
      * Decision 0013: among the wheels live now for the member's site and currency, the first of: one where
      * the member has draws left, then one where the member was granted draws, then any; the soonest-ending

@@ -1,14 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { channels, formatMinor, ROULETTE_CODES as CODES } from '@playdeck/contract';
 import type { RouletteDetail, RouletteSpinReply } from '@playdeck/contract';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { ApiError } from '../../lib/envelope.js';
-import type { MemberRow } from '../identity/member-repo.js';
-import type { Jobs } from '../jobs/jobs.js';
+import type { MemberRow } from '../identity/index.js';
+import type { Jobs } from '../jobs/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
-import type { Ledger, Tx } from '../wallet/ledger.js';
-import { createRouletteRepo } from './roulette-repo.js';
-import type { NewPrize, NewWheel, PrizeRow, ShownWheel } from './roulette-repo.js';
+import type { WalletService } from '../wallet/index.js';
+import type { NewPrize, NewWheel, PrizeRow, RouletteRepo, ShownWheel } from './roulette-repo.js';
 
 export const ROULETTE_DISPLAY_JOB = 'roulette-display';
 
@@ -29,52 +28,59 @@ const toPrize = (p: PrizeRow, currency: string) => ({
   item: p.item,
 });
 
+interface RouletteDeps {
+  repo: RouletteRepo;
+  wallet: WalletService;
+  realtime: RealtimeHub;
+  jobs: Jobs;
+}
+
+/** One spin of the shown wheel inside a transaction: any refusal rolls the spent draw back. */
+async function spinIn(deps: RouletteDeps, tx: Tx, member: MemberRow, shown: ShownWheel) {
+  const { repo } = deps;
+  const { wheel } = shown;
+  const remaining = await repo.spendDraw(tx, wheel.id, member.id);
+  if (remaining === undefined) {
+    throw shown.remaining === null
+      ? new ApiError(CODES.notEligible, 'not eligible for this roulette')
+      : new ApiError(CODES.noDrawsLeft, 'no draws left');
+  }
+  const prizes = await repo.prizesInStockForUpdate(tx, wheel.id);
+  if (!prizes.length) throw new ApiError(CODES.outOfStock, 'all prizes are out of stock');
+  const total = prizes.reduce((sum, p) => sum + p.weight, 0);
+  const roll = randomInt(total);
+  const prize = pickByWeight(prizes, roll);
+  // The prize rows are locked, so this cannot fail; the condition keeps stock from ever going negative.
+  if (prize.stock !== null && !(await repo.takeStock(tx, prize.id))) throw new Error('roulette stock race');
+  const spinId = await repo.recordSpin(tx, {
+    siteId: member.siteId,
+    rouletteId: wheel.id,
+    memberId: member.id,
+    prizeId: prize.id,
+    audit: { roll, total, weights: prizes.map((p) => [p.id, p.weight]) },
+  });
+  const entry =
+    prize.cash > 0n
+      ? await deps.wallet.postIn(tx, {
+          siteId: member.siteId,
+          memberId: member.id,
+          currency: member.memberCurrency,
+          amount: prize.cash,
+          kind: 'roulette',
+          reference: `roulette:${wheel.id}`,
+          idempotencyKey: `roulette_spin:${spinId}`,
+        })
+      : undefined;
+  return { prize, remaining, entry };
+}
+
 /**
  * The roulette (spec §4, §7, §8): the server draws the prize by weight among prizes in stock, records the
  * roll for audit, spends one draw and pays cash prizes through the ledger, all in one transaction. Detail,
  * info and spin all act on the one wheel that decision 0013 shows the member, since spin names no wheel.
  */
-export function createRoulette(deps: { db: Db; ledger: Ledger; realtime: RealtimeHub; jobs: Jobs }) {
-  const { db } = deps;
-  const repo = createRouletteRepo(db);
-
-  /** One spin of the shown wheel inside a transaction: any refusal rolls the spent draw back. */
-  async function spinIn(tx: Tx, member: MemberRow, shown: ShownWheel) {
-    const { wheel } = shown;
-    const remaining = await repo.spendDraw(tx, wheel.id, member.id);
-    if (remaining === undefined) {
-      throw shown.remaining === null
-        ? new ApiError(CODES.notEligible, 'not eligible for this roulette')
-        : new ApiError(CODES.noDrawsLeft, 'no draws left');
-    }
-    const prizes = await repo.prizesInStockForUpdate(tx, wheel.id);
-    if (!prizes.length) throw new ApiError(CODES.outOfStock, 'all prizes are out of stock');
-    const total = prizes.reduce((sum, p) => sum + p.weight, 0);
-    const roll = randomInt(total);
-    const prize = pickByWeight(prizes, roll);
-    // The prize rows are locked, so this cannot fail; the condition keeps stock from ever going negative.
-    if (prize.stock !== null && !(await repo.takeStock(tx, prize.id))) throw new Error('roulette stock race');
-    const spinId = await repo.recordSpin(tx, {
-      siteId: member.siteId,
-      rouletteId: wheel.id,
-      memberId: member.id,
-      prizeId: prize.id,
-      audit: { roll, total, weights: prizes.map((p) => [p.id, p.weight]) },
-    });
-    const entry =
-      prize.cash > 0n
-        ? await deps.ledger.postIn(tx, {
-            siteId: member.siteId,
-            memberId: member.id,
-            currency: member.memberCurrency,
-            amount: prize.cash,
-            kind: 'roulette',
-            reference: `roulette:${wheel.id}`,
-            idempotencyKey: `roulette_spin:${spinId}`,
-          })
-        : undefined;
-    return { prize, remaining, entry };
-  }
+export function createRoulette(deps: RouletteDeps) {
+  const { repo } = deps;
 
   return {
     async start(): Promise<void> {
@@ -112,7 +118,7 @@ export function createRoulette(deps: { db: Db; ledger: Ledger; realtime: Realtim
     async spin(member: MemberRow): Promise<RouletteSpinReply> {
       const shown = await repo.shownWheel(member, new Date());
       if (!shown) throw new ApiError(CODES.ended, 'the roulette has ended');
-      const result = await db.transaction((tx) => spinIn(tx as unknown as Tx, member, shown));
+      const result = await repo.transaction((tx) => spinIn(deps, tx, member, shown));
       if (result.entry) {
         deps.realtime.publish(channels.member(member.id), 'member.cash', {
           cash: formatMinor(result.entry.balanceAfter, member.memberCurrency),

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import { createContentRepo } from './repo.js';
-import { contentRoutes } from './routes.js';
+import { contentRoutes } from './routes/member.js';
+import { contentOperatorRoutes } from './routes/test-operator.js';
 import { createContentService } from './service.js';
 import type { ContentService } from './service.js';
-import { contentOperatorRoutes } from './test-operator-routes.js';
+
+export type { ContentService, FirstBanners } from './service.js';
 
 /** Mounts the content calls (and, for browser tests, the operator's content writes). */
 export async function mountContent(

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type {
   GameEntry,
   GameLabel,
@@ -9,11 +8,9 @@ import type {
   SupportDevice,
 } from '@playdeck/contract';
 import { GAME_TYPES, isGameTypeId } from '@playdeck/contract';
-import type { Db } from '../../db/client.js';
-import { gameProviders, games } from '../../db/schema/index.js';
+import type { GameRow, GamesRepo, ProviderRow } from './repo.js';
 
-export type ProviderRow = typeof gameProviders.$inferSelect;
-export type GameRow = typeof games.$inferSelect;
+export type { GameRow, ProviderRow } from './repo.js';
 
 /** One site's catalogue in memory: every read of the hall, lists and labels is answered from here. */
 export interface SiteCatalogue {
@@ -36,18 +33,12 @@ const TTL_MS = 10_000;
  * The game catalogue per site. Reads come from memory; a site's copy is reloaded after `invalidate`
  * (a change made on this node) or after 10 s (a change made on another node).
  */
-export function createCatalogue(db: Db) {
+export function createCatalogue(repo: Pick<GamesRepo, 'catalogueRows'>) {
   const sites = new Map<number, SiteCatalogue>();
   const loading = new Map<number, Promise<SiteCatalogue>>();
 
   async function load(siteId: number): Promise<SiteCatalogue> {
-    const [providerRows, gameRows] = await Promise.all([
-      db.select().from(gameProviders).where(eq(gameProviders.siteId, siteId)),
-      db
-        .select()
-        .from(games)
-        .where(and(eq(games.siteId, siteId), eq(games.active, true))),
-    ]);
+    const [providerRows, gameRows] = await repo.catalogueRows(siteId);
     gameRows.sort((a, b) => a.sort - b.sort || a.id - b.id);
     providerRows.sort((a, b) => a.gpId.localeCompare(b.gpId));
     const version = createHash('sha1')

@@ -4,37 +4,61 @@ import { faultsFromEnv } from '@playdeck/sandbox-provider';
 import type { Faults } from '@playdeck/sandbox-provider';
 import type { Config } from '../../config.js';
 import type { Identity } from '../identity/index.js';
-import type { Jobs } from '../jobs/jobs.js';
+import type { Jobs } from '../jobs/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
-import type { Ledger } from '../wallet/ledger.js';
-import type { WalletService } from '../wallet/service.js';
+import type { WalletService } from '../wallet/index.js';
 import { createCatalogue } from './catalogue.js';
-import { checkIframeRoute } from './check-iframe.js';
+import { mountEmbeddedSandbox } from './embedded-sandbox.js';
+import { createFavourites } from './favourites.js';
 import { createPlayService } from './play-service.js';
 import { createProviderClient, httpTransport } from './provider-client.js';
-import { mountEmbeddedSandbox } from './embedded-sandbox.js';
-import { gameRoutes } from './routes.js';
+import type { Transport } from './provider-client.js';
 import { RECONCILE_JOB, RECONCILE_SWEEP_JOB, RECONCILE_SWEEP_SECONDS } from './reconcile-timing.js';
+import { createGamesRepo } from './repo.js';
+import { checkIframeRoute } from './routes/check-iframe.js';
+import { gameIconRoutes } from './routes/game-icons.js';
+import { gamePlayRoutes } from './routes/member.js';
+import { createMemberContext } from './routes/member-context.js';
+import { gameDemoRoutes } from './routes/member-demo.js';
+import { gameListRoutes } from './routes/member-lists.js';
+import { createTransferRepo } from './transfer-repo.js';
 import { createTransfers } from './transfers.js';
+import type { Transfers } from './transfers.js';
 
 export const SANDBOX_PREFIX = '/sandbox-provider';
 
+interface GamesDeps {
+  config: Config;
+  identity: Identity;
+  wallet: WalletService;
+  realtime: RealtimeHub;
+  jobs: Jobs;
+}
+
+/** The provider's wallet API: the embedded sandbox unless GAME_PROVIDER_URL names another provider. */
+async function providerTransport(app: FastifyInstance, config: Config, faults: Faults): Promise<Transport> {
+  if (config.GAME_PROVIDER_URL) return httpTransport(config.GAME_PROVIDER_URL, config.GAME_PROVIDER_KEY);
+  return mountEmbeddedSandbox(app, {
+    db: app.database.db,
+    sandboxDir: config.SANDBOX_DIR,
+    prefix: SANDBOX_PREFIX,
+    secret: `${config.SERVER_SECRET}:sandbox-provider`,
+    faults,
+  });
+}
+
+/** Settles pending transfers: one job per unknown outcome, and a sweep for those a lost node left behind. */
+async function startReconciler(jobs: Jobs, transfers: Transfers): Promise<void> {
+  await jobs.work<{ id: string }>(RECONCILE_JOB, async ({ id }) => void (await transfers.reconcile(id)));
+  await jobs.work(RECONCILE_SWEEP_JOB, async () => void (await transfers.reconcilePending(10_000)));
+  await jobs.every(RECONCILE_SWEEP_JOB, RECONCILE_SWEEP_SECONDS);
+}
+
 /**
- * Games: the catalogue, the provider (the embedded sandbox unless GAME_PROVIDER_URL names another),
- * transfers with their reconciler jobs, and the calls.
+ * Games: the catalogue, the provider, transfers with their reconciler jobs, and the calls.
  */
-export async function mountGames(
-  app: FastifyInstance,
-  deps: {
-    config: Config;
-    identity: Identity;
-    ledger: Ledger;
-    wallet: WalletService;
-    realtime: RealtimeHub;
-    jobs: Jobs;
-  },
-) {
-  const { config } = deps;
+export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
+  const { config, wallet, realtime, jobs } = deps;
   const db = app.database.db;
   /** The embedded sandbox's fault settings; tests change them on the fly. */
   const faults: Faults = faultsFromEnv({
@@ -43,47 +67,40 @@ export async function mountGames(
     SANDBOX_TIMEOUT_RATE: String(config.SANDBOX_TIMEOUT_RATE),
     SANDBOX_HANG_MS: String(config.SANDBOX_HANG_MS),
   });
-
-  const transport = config.GAME_PROVIDER_URL
-    ? httpTransport(config.GAME_PROVIDER_URL, config.GAME_PROVIDER_KEY)
-    : await mountEmbeddedSandbox(app, {
-        db,
-        sandboxDir: config.SANDBOX_DIR,
-        prefix: SANDBOX_PREFIX,
-        secret: `${config.SERVER_SECRET}:sandbox-provider`,
-        faults,
-      });
-  const provider = createProviderClient(transport, config.GAME_PROVIDER_TIMEOUT_MS);
-  const catalogue = createCatalogue(db);
+  const provider = createProviderClient(await providerTransport(app, config, faults), config.GAME_PROVIDER_TIMEOUT_MS);
+  const repo = createGamesRepo(db);
+  const catalogue = createCatalogue(repo);
   const transfers = createTransfers({
-    db,
-    ledger: deps.ledger,
+    repo: createTransferRepo(db),
+    wallet,
     provider,
-    jobs: deps.jobs,
+    jobs,
     log: app.log,
     onMainChanged: (m) => {
-      void deps.wallet
+      void wallet
         .mainBalance(m.siteId, m.memberId, m.currency)
-        .then((cash) => deps.realtime.publish(channels.member(m.memberId), 'member.cash', { cash }))
+        .then((cash) => realtime.publish(channels.member(m.memberId), 'member.cash', { cash }))
         .catch(() => undefined);
     },
   });
-  const play = createPlayService({
-    db,
-    catalogue,
-    transfers,
-    provider,
-    wallet: deps.wallet,
-    realtime: deps.realtime,
-  });
+  const play = createPlayService({ repo, catalogue, transfers, provider, wallet, realtime });
+  await startReconciler(jobs, transfers);
 
-  await deps.jobs.work<{ id: string }>(RECONCILE_JOB, async ({ id }) => void (await transfers.reconcile(id)));
-  await deps.jobs.work(RECONCILE_SWEEP_JOB, async () => void (await transfers.reconcilePending(10_000)));
-  await deps.jobs.every(RECONCILE_SWEEP_JOB, RECONCILE_SWEEP_SECONDS);
-
-  await app.register(gameRoutes, { identity: deps.identity, catalogue, play, provider });
+  const context = createMemberContext(app, { identity: deps.identity, catalogue });
+  await app.register(gameListRoutes, { context, favourites: createFavourites({ repo, catalogue }), play });
+  await app.register(gameDemoRoutes, { context, provider });
+  await app.register(gamePlayRoutes, { context, play });
+  await app.register(gameIconRoutes);
   await app.register(checkIframeRoute, { providerUrl: config.GAME_PROVIDER_URL });
-  return { catalogue, transfers, play, provider, faults };
+  const games = { catalogue, transfers, play, provider, faults };
+  app.decorate('games', games);
+  return games;
 }
 
 export type Games = Awaited<ReturnType<typeof mountGames>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    games: Games;
+  }
+}

@@ -1,6 +1,6 @@
 import type { CashEntry, MyCashReply } from '@playdeck/contract';
 import { formatMinor } from '@playdeck/contract';
-import type { WalletService } from '../wallet/service.js';
+import type { WalletService } from '../wallet/index.js';
 import type { Catalogue } from './catalogue.js';
 import type { ProviderClient } from './provider-client.js';
 import { playerIdOf } from './provider-client.js';

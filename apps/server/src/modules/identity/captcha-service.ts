@@ -1,11 +1,9 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_CODES, CAPTCHA_WAIT_MS } from '@playdeck/contract';
 import type { CaptchaReply, ClientCaptchaReply } from '@playdeck/contract';
-import type { Db } from '../../db/client.js';
-import { captchas } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/envelope.js';
 import { open, randomToken, seal, sha256 } from '../../lib/crypto.js';
+import type { CaptchaRepo } from './captcha-repo.js';
 
 const TTL_MS = 5 * 60_000;
 const SIZE = 4;
@@ -19,7 +17,7 @@ const answerHash = (answer: string) => sha256(answer.trim().toLowerCase());
  * Single-use image captchas, stored in the database so any node can check them. `fixedAnswer` is the
  * test-only switch (refused in production by the config).
  */
-export function createCaptchaService(db: Db, opts: { secret: string; fixedAnswer?: string }) {
+export function createCaptchaService(repo: CaptchaRepo, opts: { secret: string; fixedAnswer?: string }) {
   const draw = () => {
     const image = svgCaptcha.create({
       size: SIZE,
@@ -38,22 +36,12 @@ export function createCaptchaService(db: Db, opts: { secret: string; fixedAnswer
     /** Code 101 when the same client asked within the last second (the client then waits 1 s). */
     async issue(siteId: number, type: number, clientKey: string): Promise<CaptchaReply> {
       const since = new Date(Date.now() - CAPTCHA_WAIT_MS);
-      const recent = await db
-        .select({ t: captchas.tokenHash })
-        .from(captchas)
-        .where(
-          and(
-            eq(captchas.siteId, siteId),
-            eq(captchas.clientKey, clientKey),
-            eq(captchas.type, type),
-            gt(captchas.createdAt, since),
-          ),
-        )
-        .limit(1);
-      if (recent.length) throw new ApiError(CAPTCHA_CODES.tooSoon, 'captcha requested too often, wait a second');
+      if (await repo.issuedSince(siteId, clientKey, type, since)) {
+        throw new ApiError(CAPTCHA_CODES.tooSoon, 'captcha requested too often, wait a second');
+      }
       const image = draw();
       const token = randomToken(24);
-      await db.insert(captchas).values({
+      await repo.insert({
         tokenHash: sha256(token),
         siteId,
         type,
@@ -61,7 +49,7 @@ export function createCaptchaService(db: Db, opts: { secret: string; fixedAnswer
         answerHash: answerHash(image.text),
         expiresAt: new Date(Date.now() + TTL_MS),
       });
-      if (Math.random() < 0.02) await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - TTL_MS)));
+      if (Math.random() < 0.02) await repo.deleteExpiredBefore(new Date(Date.now() - TTL_MS));
       return {
         token,
         captcha: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`,
@@ -72,20 +60,7 @@ export function createCaptchaService(db: Db, opts: { secret: string; fixedAnswer
     /** Consumes the captcha whatever the answer: a token is good for one attempt only. */
     async verify(siteId: number, type: number, token: string, answer: string): Promise<boolean> {
       if (!token || !answer) return false;
-      const rows = await db
-        .update(captchas)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(captchas.tokenHash, sha256(token)),
-            eq(captchas.siteId, siteId),
-            eq(captchas.type, type),
-            isNull(captchas.usedAt),
-            gt(captchas.expiresAt, new Date()),
-          ),
-        )
-        .returning({ answerHash: captchas.answerHash });
-      return rows[0]?.answerHash === answerHash(answer);
+      return (await repo.use(siteId, type, sha256(token))) === answerHash(answer);
     },
 
     /** A stateless captcha for client-side forms: the answer travels sealed with its expiry. */
@@ -108,20 +83,16 @@ export function createCaptchaService(db: Db, opts: { secret: string; fixedAnswer
       if (!plain || !answer) return false;
       const { a, exp } = JSON.parse(plain) as { a: string; exp: number };
       if (exp <= Date.now()) return false;
-      const spent = await db
-        .insert(captchas)
-        .values({
-          tokenHash: sha256(`client-captcha:${sealed}`),
-          siteId,
-          type: CLIENT_CAPTCHA_TYPE,
-          clientKey: '',
-          answerHash: '',
-          expiresAt: new Date(exp),
-          usedAt: new Date(),
-        })
-        .onConflictDoNothing()
-        .returning({ t: captchas.tokenHash });
-      return spent.length === 1 && a === answerHash(answer);
+      const spent = await repo.recordSpent({
+        tokenHash: sha256(`client-captcha:${sealed}`),
+        siteId,
+        type: CLIENT_CAPTCHA_TYPE,
+        clientKey: '',
+        answerHash: '',
+        expiresAt: new Date(exp),
+        usedAt: new Date(),
+      });
+      return spent && a === answerHash(answer);
     },
   };
 }

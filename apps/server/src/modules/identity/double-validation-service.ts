@@ -1,4 +1,3 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   AVAILABLE_QUESTIONS_COUNT,
   DOUBLE_VALIDATION_CODES as CODES,
@@ -6,15 +5,14 @@ import {
 } from '@playdeck/contract';
 import type { DoubleValidationQuestion } from '@playdeck/contract';
 import type { DoubleValidationChallenge } from '@playdeck/contract';
-import type { Db } from '../../db/client.js';
-import { doubleValidations } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/envelope.js';
 import { randomToken } from '../../lib/crypto.js';
+import type { ChallengeRow, DoubleValidationRepo } from './double-validation-repo.js';
 import type { MemberRow } from './member-repo.js';
 import { verifyPassword } from './passwords.js';
 
 const TTL_MS = 10 * 60_000;
-type Challenge = typeof doubleValidations.$inferSelect;
+type Challenge = ChallengeRow;
 
 /** Questions this member can answer: the profile fields they have filled in. */
 export function availableQuestions(member: MemberRow): DoubleValidationQuestion[] {
@@ -47,7 +45,7 @@ async function isRightAnswer(member: MemberRow, question: DoubleValidationQuesti
  * Double validation (spec §3, §4): a login from an unknown device must answer one of up to
  * AVAILABLE_QUESTIONS_COUNT profile questions; a skip or a wrong answer spends one question.
  */
-export function createDoubleValidationService(db: Db) {
+export function createDoubleValidationService(repo: DoubleValidationRepo) {
   const challengeOf = (row: Challenge): DoubleValidationChallenge => ({
     member_login_id: row.memberLoginId,
     question: row.question,
@@ -55,12 +53,7 @@ export function createDoubleValidationService(db: Db) {
   });
 
   async function load(siteId: number, memberLoginId: string): Promise<Challenge> {
-    const rows = await db
-      .select()
-      .from(doubleValidations)
-      .where(and(eq(doubleValidations.memberLoginId, memberLoginId), eq(doubleValidations.siteId, siteId)))
-      .limit(1);
-    const row = rows[0];
+    const row = await repo.find(siteId, memberLoginId);
     if (!row || row.closedAt) throw new ApiError(CODES.unknownChallenge, 'account_error');
     if (row.expiresAt.getTime() < Date.now())
       throw new ApiError(CODES.expired, 'double validation expired, log in again');
@@ -77,18 +70,7 @@ export function createDoubleValidationService(db: Db) {
       row.asked.length < AVAILABLE_QUESTIONS_COUNT
         ? pick(availableQuestions(member).filter((q) => !row.asked.includes(q)))
         : undefined;
-    const [spent] = await db
-      .update(doubleValidations)
-      .set(next ? { question: next, asked: [...row.asked, next] } : { closedAt: sql`now()` })
-      .where(
-        and(
-          eq(doubleValidations.memberLoginId, row.memberLoginId),
-          eq(doubleValidations.question, row.question),
-          sql`jsonb_array_length(${doubleValidations.asked}) = ${row.asked.length}`,
-          isNull(doubleValidations.closedAt),
-        ),
-      )
-      .returning();
+    const spent = await repo.moveOn(row, next);
     if (!spent) throw new ApiError(CODES.unknownChallenge, 'account_error');
     return next ? challengeOf(spent) : undefined;
   }
@@ -100,19 +82,16 @@ export function createDoubleValidationService(db: Db) {
     async open(siteId: number, member: MemberRow, device: Record<string, string>) {
       const question = pick(availableQuestions(member));
       if (!question) return undefined;
-      const [row] = await db
-        .insert(doubleValidations)
-        .values({
-          memberLoginId: randomToken(18),
-          siteId,
-          memberId: member.id,
-          device,
-          question,
-          asked: [question],
-          expiresAt: new Date(Date.now() + TTL_MS),
-        })
-        .returning();
-      return challengeOf(row as Challenge);
+      const row = await repo.insert({
+        memberLoginId: randomToken(18),
+        siteId,
+        memberId: member.id,
+        device,
+        question,
+        asked: [question],
+        expiresAt: new Date(Date.now() + TTL_MS),
+      });
+      return challengeOf(row);
     },
 
     /** Spends the current question; 998 once none are left. Returns the next challenge. */
@@ -130,10 +109,7 @@ export function createDoubleValidationService(db: Db) {
       if (!answer.trim()) throw new ApiError(CODES.answerEmpty, 'verify_failed', 200, challengeOf(row));
       const next = await spend(row, member);
       if (await isRightAnswer(member, row.question, answer)) {
-        await db
-          .update(doubleValidations)
-          .set({ closedAt: sql`now()` })
-          .where(and(eq(doubleValidations.memberLoginId, row.memberLoginId), isNull(doubleValidations.closedAt)));
+        await repo.close(row.memberLoginId);
         return;
       }
       if (!next) throw new ApiError(CODES.exhausted, 'double_validation_faild');

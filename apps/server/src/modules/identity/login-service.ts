@@ -6,6 +6,7 @@ import type { RealtimeHub } from '../realtime/hub.js';
 import type { SiteRecord } from '../site/directory.js';
 import type { CaptchaService } from './captcha-service.js';
 import { tokenFingerprint } from './device.js';
+import { createDoubleValidationLogin } from './double-validation-login.js';
 import type { DoubleValidationService } from './double-validation-service.js';
 import { checkAddress, checkCurrencyCountry, rulesOf } from './ip-rules.js';
 import type { MemberRepo, MemberRow } from './member-repo.js';
@@ -37,6 +38,7 @@ export function createLoginService(deps: {
     site: SiteRecord,
     member: MemberRow,
     device: Record<string, string>,
+    ip: string,
   ): Promise<LoginReply> {
     const { token, revokedIds } = await deps.sessions.start({
       siteId: site.siteId,
@@ -44,7 +46,7 @@ export function createLoginService(deps: {
       memberCurrency: member.memberCurrency,
       device,
     });
-    await deps.members.update(member.id, { lastLoginAt: new Date() });
+    await deps.members.recordLogin(member, ip, device);
     if (revokedIds.length) {
       const hub = deps.realtime;
       hub.publish(channels.member(member.id), 'login', { token: tokenFingerprint(sha256(token)) });
@@ -63,6 +65,8 @@ export function createLoginService(deps: {
 
   return {
     startSession,
+
+    ...createDoubleValidationLogin({ ...deps, startSession }),
 
     /** The login rules of spec §8, in order; every failure is a coded ApiError. */
     async login(a: LoginAttempt): Promise<LoginReply> {
@@ -95,7 +99,7 @@ export function createLoginService(deps: {
         if (challenge) throw new ApiError(LOGIN_CODES.differentDevice, 'different_device', 200, challenge);
       }
       await deps.members.trustDevice(a.site.siteId, member.id, udid, a.device);
-      return startSession(a.site, member, a.device);
+      return startSession(a.site, member, a.device, a.ip);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { memberDevices, members } from '../../db/schema/index.js';
+import { memberDevices, memberLogins, members } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -24,6 +24,16 @@ export function createMemberRepo(db: Db) {
     },
     async update(id: number, values: Partial<typeof members.$inferInsert>): Promise<void> {
       await db.update(members).set(values).where(eq(members.id, id));
+    },
+    /** A login: the member's last login, and a line of their login history (the back office reads it). */
+    async recordLogin(member: MemberRow, ip: string, device: Record<string, string>): Promise<void> {
+      const at = new Date();
+      await db.transaction(async (tx) => {
+        await tx.update(members).set({ lastLoginAt: at, lastLoginIp: ip }).where(eq(members.id, member.id));
+        await tx
+          .insert(memberLogins)
+          .values({ siteId: member.siteId, memberId: member.id, at, ip, udid: device.udid ?? '', device });
+      });
     },
     async deviceCount(memberId: number): Promise<number> {
       const rows = await db

@@ -64,6 +64,9 @@ export function createSessionService(repo: SessionRepo, ttlMinutes: number) {
     },
 
     end: (sessionId: number) => repo.revoke(sessionId),
+
+    /** Revokes every live session of the member; returns the revoked ids. */
+    endAll: (siteId: number, memberId: number): Promise<number[]> => repo.revokeOthers(siteId, memberId, -1),
   };
 }
 

@@ -1,13 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isValidPassword, VX_CODES, VX_RESET_CODES } from '@playdeck/contract';
-import type { Db } from '../../db/client.js';
-import { transferValidationTokens } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/envelope.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { CaptchaService } from './captcha-service.js';
 import type { MemberRepo, MemberRow } from './member-repo.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { LoginThrottle } from './throttle.js';
+import type { TransferValidationRepo } from './transfer-validation-repo.js';
 
 const TOKEN_TTL_MS = 10 * 60_000;
 const sameEmail = (a: string | null, b: string) => Boolean(a) && a!.trim().toLowerCase() === b.trim().toLowerCase();
@@ -19,13 +17,13 @@ const samePhone = (a: string | null, b: string) => Boolean(a) && a!.replace(/\D/
  * password with that token (step 2). Login code 802 sends members here.
  */
 export function createTransferValidationService(deps: {
-  db: Db;
+  repo: TransferValidationRepo;
   members: MemberRepo;
   captchas: CaptchaService;
   throttle: LoginThrottle;
   onPasswordReset: (member: MemberRow) => Promise<void>;
 }) {
-  const { db } = deps;
+  const { repo } = deps;
 
   async function usableMember(siteId: number, account: string): Promise<MemberRow> {
     const member = await deps.members.findByAccount(siteId, account);
@@ -62,7 +60,7 @@ export function createTransferValidationService(deps: {
       }
       await deps.throttle.recordSuccess(input.siteId, throttleKey, input.ip);
       const token = randomToken();
-      await db.insert(transferValidationTokens).values({
+      await repo.insert({
         tokenHash: sha256(token),
         siteId: input.siteId,
         memberId: member.id,
@@ -74,24 +72,8 @@ export function createTransferValidationService(deps: {
     async reset(input: { siteId: number; account: string; password: string; token: string }): Promise<void> {
       const member = await usableMember(input.siteId, input.account);
       if (!isValidPassword(input.password)) throw new ApiError(VX_RESET_CODES.passwordFormat, 'signup.err_psw_format');
-      const used = await db
-        .update(transferValidationTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(transferValidationTokens.tokenHash, sha256(input.token)),
-            eq(transferValidationTokens.memberId, member.id),
-            isNull(transferValidationTokens.usedAt),
-            gt(transferValidationTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning({ t: transferValidationTokens.tokenHash });
-      if (!used.length) {
-        const seen = await db
-          .select({ usedAt: transferValidationTokens.usedAt })
-          .from(transferValidationTokens)
-          .where(eq(transferValidationTokens.tokenHash, sha256(input.token)));
-        const code = seen[0]?.usedAt ? VX_RESET_CODES.tokenUsed : VX_RESET_CODES.tokenInvalid;
+      if (!(await repo.use(sha256(input.token), member.id))) {
+        const code = (await repo.wasUsed(sha256(input.token))) ? VX_RESET_CODES.tokenUsed : VX_RESET_CODES.tokenInvalid;
         throw new ApiError(code, 'signup.error_verify_pls_reVerify');
       }
       await deps.members.update(member.id, {

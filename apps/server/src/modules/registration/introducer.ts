@@ -45,3 +45,12 @@ export async function resolveIntroducer(
   if (referrer.recommendDisabled) throw new ApiError(CODES.codeDisabled, 'code disabled');
   return { parentAgentId: referrer.parentAgentId, referrerId: referrer.id };
 }
+
+/** A page origin or a bare host, as the host name only. */
+export function hostOf(value: string): string {
+  try {
+    return new URL(value.includes('://') ? value : `http://${value}`).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}

@@ -1,19 +1,14 @@
-import { CAPTCHA_TYPES, REGISTER_CODES as CODES, REGISTER_FIELDS } from '@playdeck/contract';
-import type { LoginReply, RegisterSetting, registerRequest } from '@playdeck/contract';
-import type { z } from 'zod';
+import { REGISTER_CODES, SMS_CODES } from '@playdeck/contract';
+import type { RegisterSetting } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
 import type { Identity } from '../identity/index.js';
-import { hashPassword } from '../identity/passwords.js';
-import type { SmsCodes } from '../sms/code-service.js';
+import type { SmsCodes } from '../sms/index.js';
 import type { SiteRecord } from '../site/directory.js';
 import { checkField } from './field-checks.js';
 import type { SettingsByField } from './field-checks.js';
-import type { Introducer } from './introducer.js';
-import { registrationOptions, resolveIntroducer } from './introducer.js';
+import { hostOf, registrationOptions, resolveIntroducer } from './introducer.js';
+import { createRegister, SMS_PURPOSE } from './register.js';
 import type { RegistrationRepo, SettingRow } from './repo.js';
-
-export const SMS_PURPOSE = 'register_member';
-type RegisterBody = z.output<typeof registerRequest>;
 
 export function toSetting(row: SettingRow): RegisterSetting {
   const flag = (v: number) => (v ? 1 : 0) as 0 | 1;
@@ -41,11 +36,11 @@ export function createRegistrationService(deps: { repo: RegistrationRepo; identi
     return new Map(rows.filter((s) => s.is_display === 1).map((s) => [s.name, s]));
   }
 
-  const phoneVerificationOn = (settings: SettingsByField) =>
-    settings.get('member_phone')?.is_member_center_verification === 1;
-
   return {
-    settingsFor,
+    settings: async (siteId: number): Promise<RegisterSetting[]> => (await repo.settings(siteId)).map(toSetting),
+
+    agreements: async (siteId: number) =>
+      (await repo.agreements(siteId)).map((a) => ({ language: a.language, title: a.title, content: a.content })),
 
     /** On blur: every field sent is checked as submit would check it (account and password included). */
     async verify(site: SiteRecord, body: Record<string, unknown>, currency: string): Promise<void> {
@@ -65,98 +60,57 @@ export function createRegistrationService(deps: { repo: RegistrationRepo; identi
       }
     },
 
-    async register(site: SiteRecord, body: RegisterBody, ip: string): Promise<LoginReply> {
-      const options = registrationOptions(site);
-      const domain = body.host ? await repo.agentDomain(site.siteId, hostOf(body.host)) : undefined;
-      if (domain && domain.currency !== body.member_currency) {
-        throw new ApiError(400, 'member_currency: locked by the agent domain', 400, { field: 'member_currency' });
+    register: createRegister({ repo, identity: deps.identity, sms: deps.sms, settingsFor }),
+
+    /** The phone's verification code, for a currency whose form asks for the phone. */
+    async sendSmsCode(site: SiteRecord, currency: string, memberPhone: string): Promise<void> {
+      const phone = memberPhone.trim();
+      if (!phone) throw new ApiError(SMS_CODES.phoneBlank, 'phone is blank');
+      const settings = await settingsFor(site.siteId, currency);
+      const tenDigits = registrationOptions(site).tenDigitPhone || currency === 'VND';
+      if (!/^\d{6,15}$/.test(phone) || (tenDigits && phone.length !== 10) || !settings.has('member_phone')) {
+        throw new ApiError(SMS_CODES.phoneInvalid, 'phone number verify error');
       }
-      const settings = await settingsFor(site.siteId, body.member_currency);
-      if (
-        !(await deps.identity.captchas.verify(site.siteId, CAPTCHA_TYPES.register, body.captcha_token, body.answer))
-      ) {
-        throw new ApiError(CODES.captchaFailed, 'captcha failed');
+      const outcome = await deps.sms.send(
+        site.siteId,
+        SMS_PURPOSE,
+        phone,
+        (code) => `${site.name}: your verification code is ${code}`,
+      );
+      if (outcome === 'too_soon') throw new ApiError(SMS_CODES.tooSoon, 'one code every five minutes');
+      if (outcome === 'failed')
+        throw new ApiError(SMS_CODES.contactSupport, 'SMS could not be sent, contact customer service');
+    },
+
+    /** Whether a recommend code (or else an agent id) would be accepted as the introducer. */
+    async isValidIntroducer(site: SiteRecord, recommendCode?: string, agentId?: number | string): Promise<0 | 1> {
+      const introducer = recommendCode ?? (agentId === undefined ? undefined : String(agentId));
+      const registerType = recommendCode ? 'recommend_code' : 'member_agent';
+      try {
+        await resolveIntroducer(repo, site, { introducer, registerType });
+        return introducer ? 1 : 0;
+      } catch (err) {
+        if (err instanceof ApiError) return 0;
+        throw err;
       }
-      if (
-        (await repo.registrationsFrom(site.siteId, ip, new Date(Date.now() - options.minIntervalSeconds * 1000))) > 0
-      ) {
-        throw new ApiError(CODES.tooFrequent, 'registering too frequently');
-      }
-      if ((await repo.registrationsFrom(site.siteId, ip, new Date(Date.now() - 86_400_000))) >= options.ipDailyLimit) {
-        throw new ApiError(CODES.ipLimit, 'registration limit for this address reached');
-      }
-      const currency = body.member_currency;
-      await checkField(repo, site, currency, settings, 'member_account', body.member_account);
-      await checkField(repo, site, currency, settings, 'password', body.password);
-      if (settings.has('check_password')) {
-        await checkField(repo, site, currency, settings, 'check_password', body.check_password, body.password);
-      }
-      const profile: Record<string, string | undefined> = {};
-      for (const field of REGISTER_FIELDS) {
-        if (!settings.has(field) || field === 'member_currency' || field === 'check_password' || field === 'introducer')
-          continue;
-        const value = (body as Record<string, unknown>)[field] as string | undefined;
-        await checkField(repo, site, currency, settings, field, value);
-        profile[field] = value?.trim() || undefined;
-      }
-      if (phoneVerificationOn(settings) && profile.member_phone) {
-        await checkField(repo, site, currency, settings, 'phone_verify', body.phone_verify);
-        if (!(await deps.sms.consume(site.siteId, SMS_PURPOSE, profile.member_phone, body.phone_verify ?? ''))) {
-          throw new ApiError(CODES.smsCodeWrong, 'SMS verify code is wrong or expired', 200, { field: 'phone_verify' });
-        }
-      }
-      const introducer: Introducer = domain
-        ? { parentAgentId: domain.agentId, referrerId: null }
-        : await resolveIntroducer(repo, site, { introducer: body.introducer, registerType: body.register_type });
-      return createMember(site, body, profile, introducer, ip);
+    },
+
+    /** The currency of an agent, for a link that names the agent. */
+    async agentCurrency(siteId: number, id: unknown): Promise<string> {
+      const agent = /^\d{1,15}$/.test(String(id)) ? await repo.agentById(siteId, Number(id)) : undefined;
+      if (!agent) throw new ApiError(REGISTER_CODES.noSuchAgent, 'no such agent');
+      return agent.memberCurrency;
+    },
+
+    /** The agent and currency a registration from this host belongs to, if the host is an agent's. */
+    agentDomain: (siteId: number, host: string) => repo.agentDomain(siteId, hostOf(host)),
+
+    /** Friends may be invited when recommending is on and the site offers the currency. */
+    isFriendCurrency(site: SiteRecord, currency: string): 0 | 1 {
+      const offered = site.currencies.includes(currency as never);
+      return registrationOptions(site).recommendEnabled && offered ? 1 : 0;
     },
   };
-
-  async function createMember(
-    site: SiteRecord,
-    body: RegisterBody,
-    p: Record<string, string | undefined>,
-    introducer: Introducer,
-    ip: string,
-  ): Promise<LoginReply> {
-    const member = await repo.insertMember({
-      siteId: site.siteId,
-      memberAccount: body.member_account.trim().toLowerCase(),
-      memberCurrency: body.member_currency,
-      passwordHash: await hashPassword(body.password),
-      withdrawPasswordHash: p.withdraw_password ? await hashPassword(p.withdraw_password) : null,
-      memberName: p.member_name,
-      memberEmail: p.member_email,
-      memberBirthday: p.member_birthday,
-      memberPhone: p.member_phone,
-      memberQq: p.member_qq,
-      memberTelegram: p.member_telegram,
-      memberWhatsApp: p.member_whats_app,
-      memberSkype: p.member_skype,
-      memberFb: p.member_fb,
-      memberZalo: p.member_zalo,
-      memberWechat: p.member_wechat,
-      memberOthers: p.member_others,
-      identityId: p.identity_id,
-      parentAgentId: introducer.parentAgentId,
-      referrerId: introducer.referrerId,
-      registerIp: ip,
-    });
-    if (!member)
-      throw new ApiError(CODES.accountUsed, 'member_account is already used', 200, { field: 'member_account' });
-    const device = { remote_addr: ip, udid: body.udid ?? `register-${member.id}` };
-    await deps.identity.members.trustDevice(site.siteId, member.id, device.udid, device);
-    return deps.identity.login.startSession(site, member, device);
-  }
-}
-
-/** A page origin or a bare host, as the host name only. */
-export function hostOf(value: string): string {
-  try {
-    return new URL(value.includes('://') ? value : `http://${value}`).hostname.toLowerCase();
-  } catch {
-    return '';
-  }
 }
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/client.js';
-import { sandboxSmsOutbox } from '../../db/schema/index.js';
+import type { SmsRepo } from './repo.js';
 
 export interface SmsMessage {
   siteId: number;
@@ -27,12 +26,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * A gateway that behaves like a real one without leaving the machine: it keeps its own outbox, takes
  * 20-120 ms, fails a configured share of sends, and times out after delivering another share.
  */
-export function createSandboxSender(db: Db, opts: { failureRate: number; timeoutRate: number }): SmsSender {
+export function createSandboxSender(
+  outbox: Pick<SmsRepo, 'deliverToOutbox'>,
+  opts: { failureRate: number; timeoutRate: number },
+): SmsSender {
   return {
     async send(message) {
       await sleep(randomInt(20, 120));
       if (Math.random() < opts.failureRate) throw new SmsSendError('sandbox gateway refused the message');
-      await db.insert(sandboxSmsOutbox).values({ siteId: message.siteId, phone: message.phone, body: message.text });
+      await outbox.deliverToOutbox(message);
       return { delivered: !(Math.random() < opts.timeoutRate) };
     },
   };

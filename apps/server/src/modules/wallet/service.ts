@@ -1,6 +1,6 @@
 import { channels, formatMinor } from '@playdeck/contract';
 import type { RealtimeHub } from '../realtime/hub.js';
-import type { Ledger, LedgerEntry, Posting } from './ledger.js';
+import type { Ledger, LedgerEntry, Posting, Tx } from './ledger.js';
 
 /**
  * The wallet domain as other domains see it: post money through the ledger and tell the member's open
@@ -31,6 +31,17 @@ export function createWalletService(ledger: Ledger, realtime: RealtimeHub) {
       }
       return entry;
     },
+    /**
+     * A posting inside the caller's transaction, so the caller's own writes commit with it. Nothing is
+     * pushed: the caller tells the member once the transaction has committed.
+     */
+    postIn: (tx: Tx, posting: Posting): Promise<LedgerEntry> => ledger.postIn(tx, posting),
+    /** Providers this member has a wallet with (has ever transferred to). */
+    providerWallets: (siteId: number, memberId: number) => ledger.providerWallets(siteId, memberId),
+    /** One wallet's balance as the caller's transaction sees it. */
+    balanceIn: ledger.balanceIn,
+    /** The main balance, locked until the caller's transaction ends. */
+    lockMainBalance: ledger.lockMainBalance,
     mismatches: () => ledger.mismatches(),
   };
 }

@@ -1,5 +1,5 @@
 import type { MemberCommonLayout } from '@playdeck/contract';
-import { STORAGE_KEYS } from '@playdeck/contract';
+import { LOGIN_CODES, STORAGE_KEYS } from '@playdeck/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { memberLayoutQueryOptions } from '../../../shared/api/member/get-member-layout';
@@ -33,6 +33,19 @@ async function onLoginElsewhere(fingerprint: string): Promise<void> {
   sessionActions.signOut();
 }
 
+/** The login codes' own texts for why an operator ended the session; anything else is a plain sign-out. */
+const ENDED_BY_OPERATOR: Record<number, string> = {
+  [LOGIN_CODES.accountDisabled]: 'account_disable',
+  [LOGIN_CODES.accountFrozen]: 'account_freezen',
+};
+
+/** The operator disabled or froze the account, or ended this session: say why and log out at once. */
+function onSessionEnded(code: number): void {
+  if (!isLoggedIn()) return;
+  toast.warning(t(ENDED_BY_OPERATOR[code] ?? 'auth.session_ended'), 6_000);
+  sessionActions.signOut();
+}
+
 /** Spec §4: app_clean_cache logs out, clears storage (but keeps this device's id) and reloads. */
 function cleanCache(): void {
   const udid = local.get(UDID_STORAGE_KEY);
@@ -53,6 +66,7 @@ export function useSessionRealtime(): void {
   useEffect(() => {
     const stops = [
       onRealtime('login', (data) => void onLoginElsewhere(data.token)),
+      onRealtime('session_ended', (data) => onSessionEnded(data.code)),
       onRealtime('app_clean_cache', cleanCache),
       onRealtime('member.cash', (data) => {
         const { queryKey } = memberLayoutQueryOptions(useSession.getState().memberId);

@@ -1,0 +1,35 @@
+import type { Settlement } from './transfer-settle.js';
+import type { TransferDeps, TransferResult } from './transfer-records.js';
+
+/**
+ * The reconciler: asks the provider about a pending transfer by its id and settles what it says; if the
+ * provider never saw it, sends the same transfer again (the id makes that safe), until the provider
+ * says applied or refused.
+ */
+export function createReconciler(deps: Pick<TransferDeps, 'repo' | 'provider'>, settlement: Settlement) {
+  /** Settles one pending transfer if the provider can tell (or take) it now. */
+  async function reconcile(id: string): Promise<TransferResult | undefined> {
+    const t = await deps.repo.find(id);
+    if (!t || t.status !== 'pending') return undefined;
+    let known;
+    try {
+      known = await deps.provider.transferStatus(id);
+    } catch (err) {
+      return settlement.leavePending(t, err instanceof Error ? err.message : String(err));
+    }
+    if (known.status === 'applied') return settlement.settleApplied(t, known.balance);
+    if (known.status === 'rejected') return settlement.settleRefused(t, known.reason ?? 'rejected');
+    return settlement.attempt(t);
+  }
+
+  return {
+    reconcile,
+
+    /** Every transfer pending for longer than `olderThanMs` (the sweep job, and tests). */
+    async reconcilePending(olderThanMs = 10_000): Promise<number> {
+      const ids = await deps.repo.pendingSince(new Date(Date.now() - olderThanMs), 500);
+      for (const id of ids) await reconcile(id);
+      return ids.length;
+    },
+  };
+}

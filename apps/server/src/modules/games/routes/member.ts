@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@playdeck/contract';
+import { registerCall } from '../../../lib/register-call.js';
+import type { PlayService } from '../play-service.js';
+import type { MemberContext } from './member-context.js';
+
+/** The member's own game calls: open a game, leave it, see and bring back their balances. */
+export async function gamePlayRoutes(
+  app: FastifyInstance,
+  opts: { context: MemberContext; play: PlayService },
+): Promise<void> {
+  const { play } = opts;
+  const { current, ref } = opts.context;
+
+  registerCall(app, calls.play, async (body, request) =>
+    play.play(ref(await current(request)), {
+      gpId: body.gp_id,
+      gtId: body.game_type,
+      gameCode: body.game_code,
+      house: body.house,
+      device: body.device,
+      lobbyUrl: body.lobby_url,
+      origin: `${request.protocol}://${request.host}`,
+    }),
+  );
+  registerCall(app, calls.leave, async (body, request) => play.leave(ref(await current(request)), body.gp_id));
+  registerCall(app, calls.myCash, async (_body, request) => play.myCash(ref(await current(request))));
+  registerCall(app, calls.balanceGetBack, async (_body, request) =>
+    play.balanceBack(ref(await current(request)), false),
+  );
+  registerCall(app, calls.balanceAllBack, async (_body, request) =>
+    play.balanceBack(ref(await current(request)), true),
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Audit } from '../audit/service.js';
+import type { RealtimeHub } from '../realtime/hub.js';
+import { createMemberActivityRepo } from './admin-activity-repo.js';
+import { createMemberAdminRepo } from './admin-repo.js';
+import { createMemberAdmin } from './member-admin.js';
+import type { MemberRow } from './member-repo.js';
+import { memberActivityRoutes } from './routes/admin-activity.js';
+import { memberAdminRoutes } from './routes/admin.js';
+
+/** Mounts the back office's member routes (issue 12). */
+export async function mountMemberAdmin(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    audit: Audit;
+    realtime: RealtimeHub;
+    endAllSessions: (member: MemberRow) => Promise<void>;
+  },
+) {
+  const repo = createMemberAdminRepo(deps.db);
+  const admin = createMemberAdmin({ ...deps, repo });
+  await app.register(memberAdminRoutes, { repo, admin });
+  const activity = createMemberActivityRepo(deps.db);
+  await app.register(memberActivityRoutes, { ...deps, members: repo, activity });
+  return {
+    /** A member of the granted sites, as other domains' admin routes need it. */
+    async memberOf(id: number, siteIds: number[]) {
+      const member = await repo.byId(id, siteIds);
+      return member && { id: member.id, siteId: member.siteId, currency: member.memberCurrency };
+    },
+  };
+}

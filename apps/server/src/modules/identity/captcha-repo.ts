@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { captchas } from '../../db/schema/index.js';
+
+export type NewCaptcha = typeof captchas.$inferInsert;
+
+/** All SQL of captchas. Using one is a single conditional update, so a token is good for one attempt. */
+export function createCaptchaRepo(db: Db) {
+  return {
+    async issuedSince(siteId: number, clientKey: string, type: number, since: Date): Promise<boolean> {
+      const recent = await db
+        .select({ t: captchas.tokenHash })
+        .from(captchas)
+        .where(
+          and(
+            eq(captchas.siteId, siteId),
+            eq(captchas.clientKey, clientKey),
+            eq(captchas.type, type),
+            gt(captchas.createdAt, since),
+          ),
+        )
+        .limit(1);
+      return recent.length > 0;
+    },
+
+    async insert(row: NewCaptcha): Promise<void> {
+      await db.insert(captchas).values(row);
+    },
+
+    async deleteExpiredBefore(before: Date): Promise<void> {
+      await db.delete(captchas).where(lt(captchas.expiresAt, before));
+    },
+
+    /** Marks a live captcha used; its answer hash, or undefined when there was none to use. */
+    async use(siteId: number, type: number, tokenHash: string): Promise<string | undefined> {
+      const rows = await db
+        .update(captchas)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(captchas.tokenHash, tokenHash),
+            eq(captchas.siteId, siteId),
+            eq(captchas.type, type),
+            isNull(captchas.usedAt),
+            gt(captchas.expiresAt, new Date()),
+          ),
+        )
+        .returning({ answerHash: captchas.answerHash });
+      return rows[0]?.answerHash;
+    },
+
+    /** Records a spent captcha; false when it was recorded before. */
+    async recordSpent(row: NewCaptcha): Promise<boolean> {
+      const spent = await db.insert(captchas).values(row).onConflictDoNothing().returning({ t: captchas.tokenHash });
+      return spent.length === 1;
+    },
+  };
+}
+
+export type CaptchaRepo = ReturnType<typeof createCaptchaRepo>;

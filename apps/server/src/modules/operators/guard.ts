@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Permission } from '@playdeck/contract/admin';
+import { can } from '@playdeck/contract/admin';
+import { AdminError, adminErrors } from '../../lib/admin-error.js';
+import { isAdminUrl } from '../../plugins/admin-errors.js';
+import type { OperatorUser } from './repo.js';
+import type { OperatorSessions } from './sessions.js';
+import { ADMIN_COOKIE } from './sessions.js';
+
+/** What an admin route asks for: a permission, only a session, or nothing (sign-in itself). */
+export type RouteAccess = Permission | 'session' | 'public';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in operator user of an admin call (set by the guard). */
+    operatorUser?: OperatorUser;
+  }
+  interface FastifyContextConfig {
+    /** Every /api/admin route declares it; the guard is attached from it (fail closed). */
+    access?: RouteAccess;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * What an admin route needs: a live session, the CSRF header on writes, two-factor sign-in where it is
+ * required (else only enrolment is open), and the permission's role. `'session'` asks only the first two.
+ */
+export function createAdminGuard(sessions: OperatorSessions, opts: { totpRequired: boolean }) {
+  return function guard(need: Permission | 'session') {
+    return async (request: FastifyRequest, _reply: FastifyReply) => {
+      const token = request.cookies[ADMIN_COOKIE];
+      const user = await sessions.resume(token);
+      if (!user || !token) throw adminErrors.notSignedIn();
+      if (!SAFE_METHODS.has(request.method)) {
+        const given = request.headers['x-csrf-token'];
+        if (typeof given !== 'string' || !sessions.csrfMatches(token, given)) throw adminErrors.csrf();
+      }
+      request.operatorUser = user;
+      if (need === 'session') return;
+      if (opts.totpRequired && !user.totpEnabledAt) {
+        throw new AdminError(403, 'totp_required', 'set up two-factor sign-in first');
+      }
+      if (!can(user.role, need)) throw adminErrors.forbidden();
+    };
+  };
+}
+
+export type AdminGuard = ReturnType<typeof createAdminGuard>;
+
+/** Paths under /api/admin that are documentation, not calls. */
+const DOCS = /^\/api\/admin\/(docs(\/|$)|openapi\.json$)/;
+
+/**
+ * Attaches the guard to every admin route from its declared `config.access`, and refuses to start when
+ * a route declares none: a route cannot be added to the admin API and forgotten by the guard. Answers
+ * the map of `METHOD url` to access, which the permission-matrix test walks.
+ */
+export function guardAdminRoutes(app: FastifyInstance, guard: AdminGuard): Map<string, RouteAccess> {
+  const routes = new Map<string, RouteAccess>();
+  app.addHook('onRoute', (route) => {
+    if (!isAdminUrl(route.url) || DOCS.test(route.url)) return;
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    if (!access) throw new Error(`${route.url}: an admin route must declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.set(`${method} ${route.url}`, access);
+    }
+    if (access === 'public') return;
+    // onRequest, before the body is even parsed: a stranger learns nothing, not even what a body needs.
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [...existing, guard(access)];
+  });
+  return routes;
+}
+
+/** The operator user of a guarded request. */
+export function operatorOf(request: FastifyRequest): OperatorUser {
+  if (!request.operatorUser) throw adminErrors.notSignedIn();
+  return request.operatorUser;
+}
+
+/** Refuses a site the operator user was not granted (403, never a hint whether it exists). */
+export function assertSite(user: OperatorUser, siteId: number): void {
+  if (!user.siteIds.includes(siteId)) throw adminErrors.forbidden('this site is not granted to you');
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { LoginThrottle } from '../identity/throttle.js';
+import { createAdminGuard, guardAdminRoutes } from './guard.js';
+import type { RouteAccess } from './guard.js';
+import { createOperatorRepo } from './repo.js';
+import type { OperatorRepo } from './repo.js';
+import { sessionRoutes } from './routes/session.js';
+import { createOperatorSessions } from './sessions.js';
+import type { OperatorSessions } from './sessions.js';
+import { createOperatorManagement } from './manage.js';
+import { operatorAdminRoutes } from './routes/operators.js';
+import type { Audit } from '../audit/service.js';
+import { createSignIn } from './sign-in.js';
+import { createTotp } from './totp.js';
+
+export interface Operators {
+  repo: OperatorRepo;
+  sessions: OperatorSessions;
+  /** Every admin route mounted after the operators, with what it asks for. */
+  routeAccess: Map<string, RouteAccess>;
+}
+
+/**
+ * Operator accounts of the back office: sign-in (password, then TOTP), sessions, enrolment, and the
+ * guard every admin route uses. Production requires two-factor sign-in for every operator.
+ */
+export async function mountOperators(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; throttle: LoginThrottle },
+): Promise<Operators> {
+  const { config } = deps;
+  const totpRequired = config.NODE_ENV === 'production';
+  const repo = createOperatorRepo(deps.db);
+  const sessions = createOperatorSessions(repo, {
+    idleMinutes: config.ADMIN_IDLE_MINUTES,
+    secret: config.SERVER_SECRET,
+  });
+  const totp = createTotp(repo, config.SERVER_SECRET, 'Playdeck');
+  const signIn = createSignIn({ repo, throttle: deps.throttle, totp, sessions, secret: config.SERVER_SECRET });
+  const routeAccess = guardAdminRoutes(app, createAdminGuard(sessions, { totpRequired }));
+  await app.register(sessionRoutes, {
+    signIn,
+    sessions,
+    totp,
+    totpRequired,
+    secureCookie: config.NODE_ENV === 'production',
+  });
+  return { repo, sessions, routeAccess };
+}
+
+/** The owners' management of operator users (mounted once the audit trail exists). */
+export async function mountOperatorAdmin(app: FastifyInstance, deps: { db: Db; operators: Operators; audit: Audit }) {
+  const { repo, sessions } = deps.operators;
+  const manage = createOperatorManagement({ db: deps.db, repo, audit: deps.audit, sessions });
+  await app.register(operatorAdminRoutes, { repo, manage });
+}

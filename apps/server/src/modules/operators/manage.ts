@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client.js';
+import { adminErrors } from '../../lib/admin-error.js';
+import type { Audit } from '../audit/service.js';
+import { createOperatorUser, OperatorUserExists } from './create-user.js';
+import type { OperatorRepo, OperatorUser, OperatorUserRow } from './repo.js';
+import type { OperatorSessions } from './sessions.js';
+
+export interface OperatorChange {
+  displayName?: string;
+  role?: OperatorUserRow['role'];
+  siteIds?: number[];
+  status?: OperatorUserRow['status'];
+}
+
+const auditable = (u: Pick<OperatorUserRow, 'displayName' | 'role' | 'status'>, siteIds: number[]) => ({
+  display_name: u.displayName,
+  role: u.role,
+  status: u.status,
+  site_ids: siteIds,
+});
+
+/**
+ * An owner manages the operator users of their own operator: create, rename, change role, grant sites
+ * (only sites the owner holds), disable. Owners may not lock themselves out (demote or disable
+ * themselves); a disabled user's sessions end at once. Every change is audited with its site-less row.
+ */
+export function createOperatorManagement(deps: {
+  db: Db;
+  repo: OperatorRepo;
+  audit: Audit;
+  sessions: OperatorSessions;
+}) {
+  function checkSites(owner: OperatorUser, siteIds: number[] | undefined) {
+    const foreign = siteIds?.filter((id) => !owner.siteIds.includes(id)) ?? [];
+    if (foreign.length)
+      throw adminErrors.forbidden(`site_ids: you may only grant your own sites (not ${foreign.join(', ')})`);
+  }
+
+  return {
+    async create(
+      request: FastifyRequest,
+      owner: OperatorUser,
+      input: {
+        username: string;
+        password: string;
+        displayName: string;
+        role: OperatorUserRow['role'];
+        siteIds: number[];
+      },
+    ): Promise<OperatorUser> {
+      checkSites(owner, input.siteIds);
+      try {
+        return await createOperatorUser(
+          deps,
+          { ...input, operator: owner.operator },
+          {
+            kind: 'operator',
+            write: (tx, created) =>
+              deps.audit.record(tx, request, owner, {
+                siteId: null,
+                action: 'operator.create',
+                targetType: 'operator',
+                targetId: created.id,
+                after: { username: created.username, ...auditable(created, created.siteIds) },
+              }),
+          },
+        );
+      } catch (err) {
+        if (err instanceof OperatorUserExists) throw adminErrors.conflict(err.message, 'username');
+        throw err;
+      }
+    },
+
+    async update(request: FastifyRequest, owner: OperatorUser, id: number, change: OperatorChange): Promise<void> {
+      checkSites(owner, change.siteIds);
+      if (id === owner.id && ((change.role && change.role !== 'owner') || change.status === 'disabled')) {
+        throw adminErrors.conflict('you may not demote or disable yourself; ask another owner');
+      }
+      const disabled = await deps.db.transaction(async (raw) => {
+        const tx = raw as unknown as Tx;
+        const before = await deps.repo.lock(tx, id, owner.operator);
+        if (!before) throw adminErrors.notFound('no such operator user');
+        const sitesBefore = await deps.repo.sitesOf(tx, id);
+        await deps.repo.update(tx, id, {
+          ...(change.displayName !== undefined ? { displayName: change.displayName } : {}),
+          ...(change.role ? { role: change.role } : {}),
+          ...(change.status ? { status: change.status } : {}),
+        });
+        if (change.siteIds) await deps.repo.replaceSites(tx, id, [...new Set(change.siteIds)]);
+        const after = { ...before, ...change, displayName: change.displayName ?? before.displayName };
+        await deps.audit.record(tx, request, owner, {
+          siteId: null,
+          action: 'operator.update',
+          targetType: 'operator',
+          targetId: id,
+          before: auditable(before, sitesBefore),
+          after: auditable(after, change.siteIds ?? sitesBefore),
+        });
+        return change.status === 'disabled' && before.status !== 'disabled';
+      });
+      if (disabled) await deps.sessions.endAll(id);
+    },
+  };
+}
+
+export type OperatorManagement = ReturnType<typeof createOperatorManagement>;

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParams,
+  operatorCreate,
+  operatorListQuery,
+  operatorRecord,
+  operatorUpdate,
+  pageOf,
+} from '@playdeck/contract/admin';
+import type { OperatorRecord } from '@playdeck/contract/admin';
+import { adminErrors } from '../../../lib/admin-error.js';
+import { sendPage } from '../../../lib/admin-list.js';
+import { operatorOf } from '../guard.js';
+import type { OperatorManagement } from '../manage.js';
+import type { OperatorRepo, OperatorUser } from '../repo.js';
+
+const toRecord = (u: OperatorUser): OperatorRecord => ({
+  id: u.id,
+  username: u.username,
+  display_name: u.displayName,
+  role: u.role,
+  site_ids: u.siteIds,
+  status: u.status,
+  totp_enabled: Boolean(u.totpEnabledAt),
+  last_sign_in_at: u.lastSignInAt?.toISOString() ?? null,
+});
+
+/** Owners manage the operator users of their operator. */
+export async function operatorAdminRoutes(
+  app: FastifyInstance,
+  opts: { repo: OperatorRepo; manage: OperatorManagement },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['operators'];
+  const config = { access: 'operators.manage' as const };
+  const one = async (id: number, operator: string) => {
+    const user = await opts.repo.byId(id);
+    if (!user || user.operator !== operator) throw adminErrors.notFound('no such operator user');
+    return toRecord(user);
+  };
+
+  r.get(
+    '/api/admin/operators',
+    { config, schema: { tags, querystring: operatorListQuery, response: { 200: z.array(operatorRecord) } } },
+    async (request, reply) => {
+      const { filter = {}, sort = ['id', 'ASC'] as const, range } = request.query;
+      const page = pageOf(range);
+      const { rows, total } = await opts.repo.list(
+        operatorOf(request).operator,
+        { role: filter.role, status: filter.status, ids: filter.id },
+        sort,
+        page,
+      );
+      return sendPage(reply, 'operators', page, rows.map(toRecord), total);
+    },
+  );
+
+  r.get(
+    '/api/admin/operators/:id',
+    { config, schema: { tags, params: idParams, response: { 200: operatorRecord } } },
+    async (request) => one(request.params.id, operatorOf(request).operator),
+  );
+
+  r.post(
+    '/api/admin/operators',
+    { config, schema: { tags, body: operatorCreate, response: { 200: operatorRecord } } },
+    async (request) => {
+      const b = request.body;
+      const created = await opts.manage.create(request, operatorOf(request), {
+        username: b.username,
+        password: b.password,
+        displayName: b.display_name,
+        role: b.role,
+        siteIds: b.site_ids,
+      });
+      return toRecord(created);
+    },
+  );
+
+  r.put(
+    '/api/admin/operators/:id',
+    { config, schema: { tags, params: idParams, body: operatorUpdate, response: { 200: operatorRecord } } },
+    async (request) => {
+      const owner = operatorOf(request);
+      const b = request.body;
+      await opts.manage.update(request, owner, request.params.id, {
+        displayName: b.display_name,
+        role: b.role,
+        siteIds: b.site_ids,
+        status: b.status,
+      });
+      return one(request.params.id, owner.operator);
+    },
+  );
+}

@@ -1,0 +1,155 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { BuildMeta } from '@playdeck/contract';
+import { chooseLocale, COOKIE_KEYS, localeForCountry } from '@playdeck/contract';
+import type { Config } from '../../../config.js';
+import { SERVER_ROOT } from '../../../config.js';
+import { toLogos, toPublicConfig, toSiteDetail } from '../../site/service.js';
+import { compressPage } from '../compress-page.js';
+import { decidePage } from '../decide.js';
+import { APPLE_ICON_SIZE, createSiteIcons, ICON_SIZES, siteManifest, themeOf } from '../pwa/site-app.js';
+import { createPreloadHints, looksMobile } from '../preload-hints.js';
+import { renderPage } from '../render.js';
+import type { FirstBanners } from '../../content/index.js';
+import type { SiteRecord } from '../../site/directory.js';
+import type { WebBuild } from '../web-build.js';
+
+const PRERENDERED = ['/'];
+
+/** Site pages, build metadata and static files: everything that is not /api. */
+export async function pageRoutes(
+  app: FastifyInstance,
+  opts: {
+    config: Config;
+    web: WebBuild;
+    firstBanners?: (site: SiteRecord, locale: string) => Promise<FirstBanners | undefined>;
+  },
+): Promise<void> {
+  const { config, web } = opts;
+
+  await app.register(fastifyStatic, {
+    root: join(SERVER_ROOT, 'static'),
+    prefix: '/static/',
+    wildcard: false,
+    maxAge: '7d',
+  });
+  if (web.built) {
+    await app.register(fastifyStatic, {
+      root: web.distDir,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders: (res, path) => {
+        // Hashed file names never change content, so they may be cached for good; anything else
+        // (service worker, manifest) must be checked again on every visit.
+        const immutable = path.includes('/assets/');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  const preloadHints = createPreloadHints(web.distDir);
+
+  app.get('/builds/latest.json', async (_request, reply) => {
+    noStore(reply);
+    return web.latest();
+  });
+
+  app.get<{ Params: { file: string } }>('/builds/meta/:file', async (request, reply) => {
+    const latest = web.latest();
+    if (request.params.file !== `${latest.id}.json`) return reply.status(404).send({ error: 'unknown build' });
+    const meta: BuildMeta = {
+      ...latest,
+      routeRules: request.site.routeRules,
+      redirectHosts: request.site.envConfig.redirectHosts ?? [],
+      prerendered: PRERENDERED,
+    };
+    noStore(reply);
+    return meta;
+  });
+
+  // The installable app (PWA). The site comes from the host, so each site installs under its own name,
+  // colours and icons. Revalidated on every visit like sw.js, so a renamed site shows up at once.
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/manifest+json; charset=utf-8');
+    return JSON.stringify(siteManifest(request.site));
+  });
+
+  const icons = createSiteIcons(join(SERVER_ROOT, 'static'));
+  const sendIcon = (reply: FastifyReply, image: Buffer | string, type: string) =>
+    reply.header('cache-control', 'public, max-age=86400').type(type).send(image);
+  app.get<{ Params: { file: string } }>('/pwa/:file', async (request, reply) => {
+    const { file } = request.params;
+    const site = request.site;
+    if (file === 'icon.svg') return sendIcon(reply, icons.icon(site, 'svg', 'any', 512), 'image/svg+xml');
+    if (file === 'apple-touch-icon.png') {
+      return sendIcon(reply, icons.icon(site, 'png', 'maskable', APPLE_ICON_SIZE), 'image/png');
+    }
+    const match = /^(icon|maskable)-(\d+)\.png$/.exec(file);
+    const size = Number(match?.[2]);
+    if (!match || !(ICON_SIZES as readonly number[]).includes(size)) return reply.callNotFound();
+    return sendIcon(reply, icons.icon(site, 'png', match[1] === 'icon' ? 'any' : 'maskable', size), 'image/png');
+  });
+
+  // The home page's first data, so the shell can paint without waiting for two API calls.
+  app.get('/_payload.json', async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=5');
+    return { detail: toSiteDetail(request.site), logos: toLogos(request.site) };
+  });
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://x');
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) {
+      return reply.callNotFound();
+    }
+    const site = request.site;
+    const decision = decidePage(
+      url.pathname,
+      url.search,
+      { routeRules: site.routeRules, redirectHosts: site.envConfig.redirectHosts ?? [] },
+      config.APP_ENV,
+    );
+    if (decision.kind === 'redirect') {
+      if (decision.setCookie) reply.header('set-cookie', `${decision.setCookie}=1; Path=/; SameSite=Lax`);
+      return reply.redirect(decision.to, decision.status);
+    }
+    const country = request.headers[config.COUNTRY_HEADER];
+    const publicConfig = toPublicConfig(
+      site,
+      config,
+      web.latest().id,
+      localeForCountry(typeof country === 'string' ? country : undefined),
+    );
+    const pageLocale = chooseLocale({
+      cookie: request.cookies[COOKIE_KEYS.locale],
+      countryLocale: publicConfig.COUNTRY_LOCALE,
+      siteDefault: site.defaultLocale,
+      siteLocales: site.locales,
+    });
+    const hints = preloadHints(pageLocale, looksMobile(request.headers), url.pathname === '/');
+    const nonce = reply.pageCsp();
+    noStore(reply);
+    const banner = url.pathname === '/' ? await opts.firstBanners?.(site, pageLocale) : undefined;
+    const html = renderPage(web.html, {
+      config: publicConfig,
+      lang: pageLocale,
+      nonce,
+      hints,
+      themeColour: themeOf(site).background,
+      banner,
+    });
+    const page = compressPage(html, request.headers['accept-encoding']);
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply
+      .status(decision.status)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(page.body);
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionService } from '../identity/session-service.js';
+import type { SiteDirectory } from '../site/directory.js';
+import { createRealtimeHub } from './hub.js';
+import type { RealtimeHub } from './hub.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
+/** The Socket.IO endpoint on the app's own HTTP server; every domain publishes through the hub it returns. */
+export function mountRealtime(
+  app: FastifyInstance,
+  deps: { sessions: SessionService; sites: SiteDirectory; redisUrl?: string },
+): RealtimeHub {
+  const realtime = createRealtimeHub(app.server, {
+    sessions: deps.sessions,
+    redisUrl: deps.redisUrl,
+    siteOf: async (host) => (await deps.sites.byHostName(host)).siteId,
+  });
+  app.decorate('realtime', realtime);
+  return realtime;
+}

@@ -1,0 +1,113 @@
+import { CAPTCHA_TYPES, REGISTER_CODES as CODES, REGISTER_FIELDS } from '@playdeck/contract';
+import type { LoginReply, registerRequest } from '@playdeck/contract';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/envelope.js';
+import { hashPassword } from '../identity/index.js';
+import type { Identity } from '../identity/index.js';
+import type { SmsCodes } from '../sms/index.js';
+import type { SiteRecord } from '../site/directory.js';
+import { checkField } from './field-checks.js';
+import type { SettingsByField } from './field-checks.js';
+import type { Introducer } from './introducer.js';
+import { hostOf, registrationOptions, resolveIntroducer } from './introducer.js';
+import type { RegistrationRepo } from './repo.js';
+
+export const SMS_PURPOSE = 'register_member';
+type RegisterBody = z.output<typeof registerRequest>;
+
+const phoneVerificationOn = (settings: SettingsByField) =>
+  settings.get('member_phone')?.is_member_center_verification === 1;
+
+/** The new member and their first session; of two submits of one account, the second finds it used. */
+async function createMember(
+  deps: { repo: RegistrationRepo; identity: Identity },
+  site: SiteRecord,
+  body: RegisterBody,
+  p: Record<string, string | undefined>,
+  introducer: Introducer,
+  ip: string,
+): Promise<LoginReply> {
+  const member = await deps.repo.insertMember({
+    siteId: site.siteId,
+    memberAccount: body.member_account.trim().toLowerCase(),
+    memberCurrency: body.member_currency,
+    passwordHash: await hashPassword(body.password),
+    withdrawPasswordHash: p.withdraw_password ? await hashPassword(p.withdraw_password) : null,
+    memberName: p.member_name,
+    memberEmail: p.member_email,
+    memberBirthday: p.member_birthday,
+    memberPhone: p.member_phone,
+    memberQq: p.member_qq,
+    memberTelegram: p.member_telegram,
+    memberWhatsApp: p.member_whats_app,
+    memberSkype: p.member_skype,
+    memberFb: p.member_fb,
+    memberZalo: p.member_zalo,
+    memberWechat: p.member_wechat,
+    memberOthers: p.member_others,
+    identityId: p.identity_id,
+    parentAgentId: introducer.parentAgentId,
+    referrerId: introducer.referrerId,
+    registerIp: ip,
+  });
+  if (!member)
+    throw new ApiError(CODES.accountUsed, 'member_account is already used', 200, { field: 'member_account' });
+  const device = { remote_addr: ip, udid: body.udid ?? `register-${member.id}` };
+  await deps.identity.members.trustDevice(site.siteId, member.id, device.udid, device);
+  return deps.identity.login.startSession(site, member, device, ip);
+}
+
+/**
+ * Registration's submit (spec registration §7, §8): every rule in the spec's order, then the member and
+ * their first session.
+ */
+export function createRegister(deps: {
+  repo: RegistrationRepo;
+  identity: Identity;
+  sms: SmsCodes;
+  settingsFor: (siteId: number, currency: string) => Promise<SettingsByField>;
+}) {
+  const { repo, settingsFor } = deps;
+
+  return async function register(site: SiteRecord, body: RegisterBody, ip: string): Promise<LoginReply> {
+    const options = registrationOptions(site);
+    const domain = body.host ? await repo.agentDomain(site.siteId, hostOf(body.host)) : undefined;
+    if (domain && domain.currency !== body.member_currency) {
+      throw new ApiError(400, 'member_currency: locked by the agent domain', 400, { field: 'member_currency' });
+    }
+    const settings = await settingsFor(site.siteId, body.member_currency);
+    if (!(await deps.identity.captchas.verify(site.siteId, CAPTCHA_TYPES.register, body.captcha_token, body.answer))) {
+      throw new ApiError(CODES.captchaFailed, 'captcha failed');
+    }
+    if ((await repo.registrationsFrom(site.siteId, ip, new Date(Date.now() - options.minIntervalSeconds * 1000))) > 0) {
+      throw new ApiError(CODES.tooFrequent, 'registering too frequently');
+    }
+    if ((await repo.registrationsFrom(site.siteId, ip, new Date(Date.now() - 86_400_000))) >= options.ipDailyLimit) {
+      throw new ApiError(CODES.ipLimit, 'registration limit for this address reached');
+    }
+    const currency = body.member_currency;
+    await checkField(repo, site, currency, settings, 'member_account', body.member_account);
+    await checkField(repo, site, currency, settings, 'password', body.password);
+    if (settings.has('check_password')) {
+      await checkField(repo, site, currency, settings, 'check_password', body.check_password, body.password);
+    }
+    const profile: Record<string, string | undefined> = {};
+    for (const field of REGISTER_FIELDS) {
+      if (!settings.has(field) || field === 'member_currency' || field === 'check_password' || field === 'introducer')
+        continue;
+      const value = (body as Record<string, unknown>)[field] as string | undefined;
+      await checkField(repo, site, currency, settings, field, value);
+      profile[field] = value?.trim() || undefined;
+    }
+    if (phoneVerificationOn(settings) && profile.member_phone) {
+      await checkField(repo, site, currency, settings, 'phone_verify', body.phone_verify);
+      if (!(await deps.sms.consume(site.siteId, SMS_PURPOSE, profile.member_phone, body.phone_verify ?? ''))) {
+        throw new ApiError(CODES.smsCodeWrong, 'SMS verify code is wrong or expired', 200, { field: 'phone_verify' });
+      }
+    }
+    const introducer: Introducer = domain
+      ? { parentAgentId: domain.agentId, referrerId: null }
+      : await resolveIntroducer(repo, site, { introducer: body.introducer, registerType: body.register_type });
+    return createMember(deps, site, body, profile, introducer, ip);
+  };
+}

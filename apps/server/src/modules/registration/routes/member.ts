@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@playdeck/contract';
+import { registerCall } from '../../../lib/register-call.js';
+import type { RegistrationService } from '../service.js';
+
+/** Registration calls of spec registration §7. */
+export async function registrationRoutes(app: FastifyInstance, opts: { registration: RegistrationService }) {
+  const { registration } = opts;
+
+  registerCall(app, calls.registerSettings, async (body, request) => {
+    const site = await app.siteFor(request, body.site_id);
+    return { list: await registration.settings(site.siteId) };
+  });
+
+  registerCall(app, calls.serviceAgreement, async (body, request) => {
+    const site = await app.siteFor(request, body.site_id);
+    return { list: await registration.agreements(site.siteId) };
+  });
+
+  registerCall(app, calls.registerVerification, async (body, request) => {
+    const site = await app.siteFor(request, body.site_id);
+    await registration.verify(site, body, body.member_currency);
+    return null;
+  });
+
+  registerCall(app, calls.register, async (body, request) => {
+    const site = await app.siteFor(request, body.site_id);
+    return registration.register(site, body, request.ip);
+  });
+
+  registerCall(app, calls.registerSms, async (body, request) => {
+    const site = await app.siteFor(request, body.site_id);
+    await registration.sendSmsCode(site, body.currency, body.member_phone);
+    return null;
+  });
+
+  registerCall(app, calls.validMessage, async (body, request) => {
+    const site = await app.siteFor(request, body.site_id);
+    return { is_valid: await registration.isValidIntroducer(site, body.recommend_code, body.agent_id) };
+  });
+
+  registerCall(app, calls.memberInfo, async (body, request) => ({
+    currency: await registration.agentCurrency(request.site.siteId, body.id),
+  }));
+
+  registerCall(app, calls.checkAgentDomain, async (body, request) => {
+    const site = await app.siteFor(request, body.site_id);
+    const domain = await registration.agentDomain(site.siteId, body.host);
+    return domain
+      ? { is_valid: 1 as const, currency: domain.currency, agent_id: domain.agentId }
+      : { is_valid: 0 as const, currency: null, agent_id: null };
+  });
+
+  registerCall(app, calls.bonusSettingCheck, async (body, request) => {
+    const site = await app.siteFor(request, body.site_id);
+    return { is_friend: registration.isFriendCurrency(site, body.member_currency) };
+  });
+}

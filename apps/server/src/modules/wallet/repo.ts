@@ -1,0 +1,108 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { inTransaction } from '../../db/client.js';
+import { ledgerEntries, wallets } from '../../db/schema/index.js';
+
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
+export type WalletRow = typeof wallets.$inferSelect;
+
+/** One wallet of a member: '' is the main wallet, anything else a game provider's. */
+export interface WalletKey {
+  siteId: number;
+  memberId: number;
+  provider: string;
+}
+
+/** All SQL of the wallet: balances change only by a conditional update next to their ledger entry. */
+export function createWalletRepo(db: Db) {
+  return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => inTransaction(db, work),
+
+    async entryByKey(siteId: number, idempotencyKey: string): Promise<LedgerEntry | undefined> {
+      const rows = await db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.siteId, siteId), eq(ledgerEntries.idempotencyKey, idempotencyKey)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async ensureWallet(tx: Tx, key: WalletKey, currency: string): Promise<void> {
+      await tx
+        .insert(wallets)
+        .values({ ...key, currency })
+        .onConflictDoNothing();
+    },
+
+    /** Adds `amount` unless the balance would go below zero (then undefined): check and change in one. */
+    async addToBalance(tx: Tx, key: WalletKey, amount: bigint): Promise<WalletRow | undefined> {
+      const [wallet] = await tx
+        .update(wallets)
+        .set({ balance: sql`${wallets.balance} + ${amount}`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(wallets.siteId, key.siteId),
+            eq(wallets.memberId, key.memberId),
+            eq(wallets.provider, key.provider),
+            sql`${wallets.balance} + ${amount} >= 0`,
+          ),
+        )
+        .returning();
+      return wallet;
+    },
+
+    async appendEntry(tx: Tx, entry: NewLedgerEntry): Promise<LedgerEntry> {
+      const [row] = await tx.insert(ledgerEntries).values(entry).returning();
+      return row as LedgerEntry;
+    },
+
+    balances: (siteId: number, memberId: number): Promise<WalletRow[]> =>
+      db
+        .select()
+        .from(wallets)
+        .where(and(eq(wallets.siteId, siteId), eq(wallets.memberId, memberId))),
+
+    /** Providers this member has a wallet with. */
+    async providerWallets(siteId: number, memberId: number): Promise<string[]> {
+      const rows = await db
+        .select({ provider: wallets.provider })
+        .from(wallets)
+        .where(and(eq(wallets.siteId, siteId), eq(wallets.memberId, memberId), sql`${wallets.provider} <> ''`));
+      return rows.map((r) => r.provider);
+    },
+
+    /** One wallet's balance as the transaction sees it; 0 before the wallet exists. */
+    async balanceIn(tx: Tx, key: WalletKey): Promise<bigint> {
+      const rows = await tx
+        .select({ balance: wallets.balance })
+        .from(wallets)
+        .where(
+          and(eq(wallets.siteId, key.siteId), eq(wallets.memberId, key.memberId), eq(wallets.provider, key.provider)),
+        );
+      return rows[0]?.balance ?? 0n;
+    },
+
+    /** The main balance, its row locked until the transaction ends; 0 before the wallet exists. */
+    async lockMainBalance(tx: Tx, siteId: number, memberId: number): Promise<bigint> {
+      const locked = await tx.execute(sql`
+            select balance::text as balance from wallets
+            where site_id = ${siteId} and member_id = ${memberId} and provider = '' for update`);
+      return BigInt((locked as unknown as { rows: { balance: string }[] }).rows[0]?.balance ?? '0');
+    },
+
+    /** Wallets whose balance differs from the sum of their ledger; empty when the books are right. */
+    async mismatches(): Promise<{ walletId: number; balance: bigint; ledger: bigint }[]> {
+      const result = await db.execute(sql`
+        select w.id as wallet_id, w.balance::text as balance, coalesce(sum(l.amount), 0)::text as ledger
+        from wallets w left join ledger_entries l on l.wallet_id = w.id
+        group by w.id, w.balance
+        having w.balance <> coalesce(sum(l.amount), 0)`);
+      // node-postgres and PGlite both answer { rows }.
+      const rows = (result as unknown as { rows: { wallet_id: string; balance: string; ledger: string }[] }).rows;
+      return rows.map((r) => ({ walletId: Number(r.wallet_id), balance: BigInt(r.balance), ledger: BigInt(r.ledger) }));
+    },
+  };
+}
+
+export type WalletRepo = ReturnType<typeof createWalletRepo>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The body of every admin error reply (HTTP status says the kind; `field` names a refused field). */
+export const adminError = z.object({
+  message: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+});
+export type AdminError = z.infer<typeof adminError>;
+
+export const ADMIN_ERROR_CODES = {
+  validation: 'validation',
+  invalidCredentials: 'invalid_credentials',
+  notSignedIn: 'not_signed_in',
+  csrf: 'csrf',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  throttled: 'throttled',
+  totpInvalid: 'totp_invalid',
+  totpRequired: 'totp_required',
+} as const;

@@ -1,0 +1,23 @@
+/** Operator roles of the back office (issue 12): each sees and does only what its work needs. */
+export const OPERATOR_ROLES = ['owner', 'finance', 'support', 'content'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/**
+ * What each admin route asks for. Owners hold every permission; money moves only for finance (and
+ * owners); support reads money but does not move it; content runs what members read and play.
+ */
+export const PERMISSIONS = {
+  'operators.manage': ['owner'],
+  'audit.read': ['owner', 'finance', 'support'],
+  'sites.read': ['owner', 'finance', 'support', 'content'],
+  'members.read': ['owner', 'finance', 'support'],
+  'members.manage': ['owner', 'support'],
+  'money.read': ['owner', 'finance', 'support'],
+  'money.adjust': ['owner', 'finance'],
+  'money.approve': ['owner', 'finance'],
+  'dashboard.read': ['owner', 'finance', 'support', 'content'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export const can = (role: OperatorRole, permission: Permission): boolean =>
+  (PERMISSIONS[permission] as readonly OperatorRole[]).includes(role);
