@@ -49,6 +49,9 @@ declare module 'fastify' {
   }
 }
 
+/** The largest request body accepted (a larger one is a 413 before any schema). */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
 /** Builds the whole server: database (migrated, and seeded for demos), plugins, then domain modules. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -59,7 +62,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 256 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // One line per request only when debugging: the hot path stays cheap and logs stay small.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',

@@ -25,8 +25,10 @@ export class AdminClient {
       method,
       url,
       remoteAddress: this.remoteAddress,
-      ...(payload === undefined ? {} : { payload: payload as object }),
+      // Any JSON value, as the console would send it (a bare string too, not only objects).
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
       headers: {
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...(this.csrf && method !== 'GET' ? { 'x-csrf-token': this.csrf } : {}),
         ...headers,

@@ -29,8 +29,8 @@ async function publicTables(db: Db): Promise<string[]> {
 }
 
 /** One statement for all tables, rows ordered by their text so the digest does not depend on storage order. */
-export async function snapshotDb(db: Db): Promise<DbSnapshot> {
-  const tables = await publicTables(db);
+export async function snapshotDb(db: Db, ignore: string[] = []): Promise<DbSnapshot> {
+  const tables = (await publicTables(db)).filter((name) => !ignore.includes(name));
   const selects = tables.map(
     (name) =>
       `select '${name}' as name, count(*)::int as rows, ` +

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import type { Permission } from '@playdeck/contract/admin';
 import { can } from '@playdeck/contract/admin';
 import { AdminError, adminErrors } from '../../lib/admin-error.js';
@@ -49,6 +50,13 @@ export function createAdminGuard(sessions: OperatorSessions, opts: { totpRequire
 
 export type AdminGuard = ReturnType<typeof createAdminGuard>;
 
+/** An admin route as the guard saw it mounted: its access, and the schemas of its body and query. */
+export interface AdminRoute {
+  access: RouteAccess;
+  body?: ZodType;
+  query?: ZodType;
+}
+
 /** Paths under /api/admin that are documentation, not calls. */
 const DOCS = /^\/api\/admin\/(docs(\/|$)|openapi\.json$)/;
 
@@ -57,14 +65,16 @@ const DOCS = /^\/api\/admin\/(docs(\/|$)|openapi\.json$)/;
  * a route declares none: a route cannot be added to the admin API and forgotten by the guard. Answers
  * the map of `METHOD url` to access, which the permission-matrix test walks.
  */
-export function guardAdminRoutes(app: FastifyInstance, guard: AdminGuard): Map<string, RouteAccess> {
-  const routes = new Map<string, RouteAccess>();
+export function guardAdminRoutes(app: FastifyInstance, guard: AdminGuard): Map<string, AdminRoute> {
+  const routes = new Map<string, AdminRoute>();
   app.addHook('onRoute', (route) => {
     if (!isAdminUrl(route.url) || DOCS.test(route.url)) return;
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
     if (!access) throw new Error(`${route.url}: an admin route must declare config.access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.set(`${method} ${route.url}`, access);
+      const schema = route.schema as { body?: ZodType; querystring?: ZodType } | undefined;
+      if (method !== 'HEAD')
+        routes.set(`${method} ${route.url}`, { access, body: schema?.body, query: schema?.querystring });
     }
     if (access === 'public') return;
     // onRequest, before the body is even parsed: a stranger learns nothing, not even what a body needs.

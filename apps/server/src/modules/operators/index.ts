@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { LoginThrottle } from '../identity/throttle.js';
 import { createAdminGuard, guardAdminRoutes } from './guard.js';
-import type { RouteAccess } from './guard.js';
+import type { AdminRoute } from './guard.js';
 import { createOperatorRepo } from './repo.js';
 import type { OperatorRepo } from './repo.js';
 import { sessionRoutes } from './routes/session.js';
@@ -19,7 +19,7 @@ export interface Operators {
   repo: OperatorRepo;
   sessions: OperatorSessions;
   /** Every admin route mounted after the operators, with what it asks for. */
-  routeAccess: Map<string, RouteAccess>;
+  routeAccess: Map<string, AdminRoute>;
 }
 
 /**

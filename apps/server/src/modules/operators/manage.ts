@@ -74,6 +74,7 @@ export function createOperatorManagement(deps: {
 
     async update(request: FastifyRequest, owner: OperatorUser, id: number, change: OperatorChange): Promise<void> {
       checkSites(owner, change.siteIds);
+      if (Object.values(change).every((v) => v === undefined)) return;
       if (id === owner.id && ((change.role && change.role !== 'owner') || change.status === 'disabled')) {
         throw adminErrors.conflict('you may not demote or disable yourself; ask another owner');
       }
