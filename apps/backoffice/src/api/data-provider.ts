@@ -1,0 +1,62 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, Identifier } from 'ra-core';
+import { createHttpClient } from './http-client';
+import type { FetchLike } from './http-client';
+import type { CsrfStore } from './csrf';
+import { API_URL } from './types';
+import type { DashboardParams, DashboardReply, MemberStatus } from './types';
+
+/** Actions beyond CRUD. Screens call these through `useDataProvider()`, so a 401 still signs out. */
+export interface PlaydeckActions {
+  setMemberStatus(id: Identifier, body: { status: MemberStatus; reason: string }): Promise<{ data: unknown }>;
+  unlockMember(id: Identifier, reason: string): Promise<{ data: unknown }>;
+  forceMemberPasswordChange(id: Identifier, reason: string): Promise<{ data: unknown }>;
+  resetMemberWithdrawPassword(id: Identifier, reason: string): Promise<{ data: unknown }>;
+  bringBackWallet(id: Identifier): Promise<{ data: unknown }>;
+  approveAdjustment(id: Identifier): Promise<{ data: unknown }>;
+  rejectAdjustment(id: Identifier): Promise<{ data: unknown }>;
+  /** A site's figures in one currency: today and the days before it (30 unless told). */
+  dashboard(params: DashboardParams): Promise<{ data: DashboardReply }>;
+}
+
+export type PlaydeckDataProvider = DataProvider & PlaydeckActions;
+
+/**
+ * ra-data-simple-rest over the admin API (`GET /api/admin/<resource>?filter&sort&range` with
+ * `Content-Range`), through the console's HTTP client (CSRF header, error bodies), plus the actions.
+ */
+export function createDataProvider(deps: { fetch: FetchLike; csrf: CsrfStore }): PlaydeckDataProvider {
+  const http = createHttpClient(deps);
+  const rest = simpleRestProvider(API_URL, http);
+  const post = async (path: string, body?: unknown) => {
+    const reply = await http(`${API_URL}/${path}`, {
+      method: 'POST',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { data: reply.json };
+  };
+  const at = (resource: string, id: Identifier, action: string) =>
+    `${resource}/${encodeURIComponent(String(id))}/${action}`;
+
+  return {
+    ...rest,
+    // A DELETE may answer 204 without a body; react-admin still wants the deleted record back.
+    delete: async (resource, params) => {
+      const { data } = await rest.delete(resource, params);
+      return { data: data ?? params.previousData ?? { id: params.id } };
+    },
+    setMemberStatus: (id, body) => post(at('members', id, 'status'), body),
+    // Every account action is audited with the operator's reason.
+    unlockMember: (id, reason) => post(at('members', id, 'unlock'), { reason }),
+    forceMemberPasswordChange: (id, reason) => post(at('members', id, 'force-password-change'), { reason }),
+    resetMemberWithdrawPassword: (id, reason) => post(at('members', id, 'reset-withdraw-password'), { reason }),
+    bringBackWallet: (id) => post(at('member-wallets', id, 'bring-back')),
+    approveAdjustment: (id) => post(at('adjustments', id, 'approve')),
+    rejectAdjustment: (id) => post(at('adjustments', id, 'reject')),
+    dashboard: async ({ site_id, currency, days = 30 }) => {
+      const query = new URLSearchParams({ site_id: String(site_id), currency, days: String(days) });
+      const { json } = await http<DashboardReply>(`${API_URL}/dashboard?${query}`);
+      return { data: json };
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// Shapes of the admin API (/api/admin) as the console uses them. They follow the back-office API spec;
+// packages/contract/src/admin holds the server's zod schemas of the same shapes.
+
+import type { OperatorRole } from '@playdeck/contract/admin/roles';
+
+export { OPERATOR_ROLES as ROLES } from '@playdeck/contract/admin/roles';
+export type Role = OperatorRole;
+
+export interface Operator {
+  id: number;
+  username: string;
+  display_name: string;
+  role: Role;
+  site_ids: number[];
+  totp_enabled: boolean;
+  totp_required: boolean;
+}
+
+export type SignInReply =
+  { state: 'signed_in'; operator: Operator; csrf_token: string } | { state: 'totp'; challenge: string };
+
+export interface SessionReply {
+  operator: Operator;
+  csrf_token: string;
+}
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauth_url: string;
+  qr_data_url: string;
+}
+
+export interface RecoveryCodes {
+  recovery_codes: string[];
+}
+
+/** The body of every admin error reply; the HTTP status says the kind. */
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  field?: string;
+}
+
+export const MEMBER_STATUSES = ['active', 'disabled', 'frozen'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
+export const ADJUSTMENT_STATUSES = ['pending', 'posted', 'rejected'] as const;
+export const ADJUSTMENT_REASONS = ['bonus', 'correction', 'compensation', 'chargeback', 'promotion', 'other'] as const;
+export const OPERATOR_STATUSES = ['active', 'disabled'] as const;
+
+/** The admin API's base path: same origin, so the session cookie and CSP `connect-src 'self'` apply. */
+export const API_URL = '/api/admin';
+
+/** One day's figures of a site in one currency (UTC days); money as decimal strings, never floats. */
+export interface DashboardDay {
+  date: string;
+  registrations: number;
+  first_deposits: number;
+  logins: number;
+  active_members: number;
+  transfers_in: string;
+  transfers_out: string;
+  /** What members won (positive) or lost (negative) in games; the operator's result is its opposite. */
+  net_game_result: string;
+  letters: number;
+  activity_payouts: string;
+}
+
+export interface DashboardParams {
+  site_id: number;
+  currency: string;
+  days?: number;
+}
+
+export interface DashboardReply {
+  site_id: number;
+  currency: string;
+  today: DashboardDay;
+  /** Oldest first, one entry per day, today last. */
+  days: DashboardDay[];
+}

@@ -1,0 +1,61 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import BadgeIcon from '@mui/icons-material/Badge';
+import HistoryIcon from '@mui/icons-material/History';
+import PeopleIcon from '@mui/icons-material/People';
+import PublicIcon from '@mui/icons-material/Public';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router';
+import { AdjustmentCreate } from './adjustments/adjustment-create';
+import { AdjustmentList } from './adjustments/adjustment-list';
+import { authProvider, dataProvider } from './api/providers';
+import { AuditList } from './audit/audit-list';
+import { LoginPage } from './auth/login-page';
+import { Dashboard } from './dashboard/dashboard';
+import { i18nProvider } from './i18n/i18n-provider';
+import { AppLayout } from './layout/app-layout';
+import { MemberList } from './members/member-list';
+import { MemberShow } from './members/member-show';
+import { OperatorCreate } from './operators/operator-create';
+import { OperatorEdit } from './operators/operator-edit';
+import { OperatorList } from './operators/operator-list';
+import { SecurityPage } from './security/security-page';
+import { SiteList } from './sites/site-list';
+
+// Resources without pages: a member's histories, shown in the member's tabs.
+const MEMBER_HISTORIES = ['member-sessions', 'member-logins', 'member-wallets', 'ledger', 'member-letters'];
+
+/** The console: react-admin over the admin API; pages and menu follow the operator's role (canAccess). */
+export function App() {
+  return (
+    <Admin
+      title="app.title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AppLayout}
+      dashboard={Dashboard}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="members" list={MemberList} show={MemberShow} icon={PeopleIcon} recordRepresentation="account" />
+      <Resource name="adjustments" list={AdjustmentList} create={AdjustmentCreate} icon={AccountBalanceWalletIcon} />
+      <Resource name="audit" list={AuditList} icon={HistoryIcon} />
+      <Resource name="sites" list={SiteList} icon={PublicIcon} recordRepresentation="name" />
+      <Resource
+        name="operators"
+        list={OperatorList}
+        create={OperatorCreate}
+        edit={OperatorEdit}
+        icon={BadgeIcon}
+        recordRepresentation="username"
+      />
+      {MEMBER_HISTORIES.map((name) => (
+        <Resource key={name} name={name} />
+      ))}
+      <CustomRoutes>
+        <Route path="/security" element={<SecurityPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

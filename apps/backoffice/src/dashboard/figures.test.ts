@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardDay } from '../api/types';
+import { chartRows, formatDecimal, hasActivity, moneyOf, negateDecimal, shortDay } from './figures';
+
+const day = (date: string, over: Partial<DashboardDay> = {}): DashboardDay => ({
+  date,
+  registrations: 0,
+  first_deposits: 0,
+  logins: 0,
+  active_members: 0,
+  transfers_in: '0.00',
+  transfers_out: '0.00',
+  net_game_result: '0.00',
+  letters: 0,
+  activity_payouts: '0.00',
+  ...over,
+});
+
+describe('dashboard figures', () => {
+  it('negates decimal strings exactly, and zero stays unsigned', () => {
+    expect(negateDecimal('12.50')).toBe('-12.50');
+    expect(negateDecimal('-3.07')).toBe('3.07');
+    expect(negateDecimal('0.00')).toBe('0.00');
+    expect(negateDecimal('-0.00')).toBe('0.00');
+    expect(negateDecimal('120')).toBe('-120');
+    expect(negateDecimal('123456789012.3456')).toBe('-123456789012.3456');
+    expect(negateDecimal('n/a')).toBe('n/a');
+  });
+
+  it('groups digits without a float, keeping every decimal the server sent', () => {
+    expect(formatDecimal('1234567.50', 'en')).toBe('1,234,567.50');
+    expect(formatDecimal('-9007199254740993.01', 'en')).toBe('-9,007,199,254,740,993.01');
+    expect(formatDecimal('12000', 'zh-CN')).toBe('12,000');
+    expect(formatDecimal('12.50', 'en', { sign: true })).toBe('+12.50');
+    expect(formatDecimal('0.00', 'en', { sign: true })).toBe('0.00');
+    expect(formatDecimal('-0.00', 'en')).toBe('0.00');
+  });
+
+  it('shows the operator’s game result, the opposite of what members won', () => {
+    expect(moneyOf(day('2026-11-24', { net_game_result: '250.00' })).operator_result).toBe('-250.00');
+    expect(moneyOf(day('2026-11-24', { net_game_result: '-80.25' })).operator_result).toBe('80.25');
+  });
+
+  it('makes chart rows whose tooltips keep the exact text, and knows an empty series', () => {
+    const rows = chartRows([day('2026-11-23'), day('2026-11-24', { logins: 3, transfers_in: '10.10' })]);
+    expect(rows[1]).toMatchObject({ logins: 3, transfers_in: 10.1, exact: { transfers_in: '10.10' } });
+    expect(hasActivity(rows, ['logins'])).toBe(true);
+    expect(hasActivity(rows, ['registrations', 'operator_result'])).toBe(false);
+  });
+
+  it('writes a UTC day short in the console’s language', () => {
+    expect(shortDay('2026-11-24', 'en')).toBe('Nov 24');
+    expect(shortDay('2026-11-24', 'zh-CN')).toBe('11月24日');
+    expect(shortDay('soon', 'en')).toBe('soon');
+  });
+});

@@ -1,0 +1,87 @@
+import type { DashboardDay } from '../api/types';
+
+const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+
+/** The opposite of a decimal string ("12.50" → "-12.50"), exact: money never goes through a float here. */
+export function negateDecimal(value: string): string {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) return value;
+  const [, sign, whole = '0', fraction] = match;
+  const digits = fraction === undefined ? whole : `${whole}.${fraction}`;
+  if (/^[0.]*$/.test(digits)) return digits; // zero has no sign
+  return sign === '-' ? digits : `-${digits}`;
+}
+
+/**
+ * A decimal string with the language's digit grouping ("-12345.50" → "-12,345.50"). The whole part is
+ * grouped as a BigInt and the fraction kept as sent, so the figure stays exact at any size.
+ */
+export function formatDecimal(value: string, lang: string, options: { sign?: boolean } = {}): string {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) return value;
+  const [, sign, whole = '0', fraction] = match;
+  const format = new Intl.NumberFormat(lang);
+  const point = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const body = `${format.format(BigInt(whole))}${fraction === undefined ? '' : point + fraction}`;
+  const zero = /^[0.]*$/.test(`${whole}${fraction ?? ''}`);
+  if (sign === '-' && !zero) return `-${body}`;
+  return options.sign && !zero ? `+${body}` : body;
+}
+
+export const COUNT_FIGURES = ['registrations', 'first_deposits', 'logins', 'active_members', 'letters'] as const;
+export const MONEY_FIGURES = ['transfers_in', 'transfers_out', 'operator_result', 'activity_payouts'] as const;
+export type MoneyFigure = (typeof MONEY_FIGURES)[number];
+
+/** A day's money figures as the operator reads them: the game result from the operator's side. */
+export function moneyOf(day: DashboardDay): Record<MoneyFigure, string> {
+  return {
+    transfers_in: day.transfers_in,
+    transfers_out: day.transfers_out,
+    operator_result: negateDecimal(day.net_game_result),
+    activity_payouts: day.activity_payouts,
+  };
+}
+
+/** One point of the charts. The numbers only place the point; tooltips show `exact`, the server's text. */
+export interface ChartRow {
+  date: string;
+  registrations: number;
+  logins: number;
+  active_members: number;
+  transfers_in: number;
+  transfers_out: number;
+  operator_result: number;
+  exact: Record<MoneyFigure, string>;
+}
+
+export function chartRows(days: DashboardDay[]): ChartRow[] {
+  return days.map((day) => {
+    const exact = moneyOf(day);
+    return {
+      date: day.date,
+      registrations: day.registrations,
+      logins: day.logins,
+      active_members: day.active_members,
+      // A chart needs numbers to draw; nothing is added up or stored from them.
+      transfers_in: Number(exact.transfers_in),
+      transfers_out: Number(exact.transfers_out),
+      operator_result: Number(exact.operator_result),
+      exact,
+    };
+  });
+}
+
+/** Whether any day has a figure other than zero in the given series (else the chart says so instead). */
+export const hasActivity = (rows: ChartRow[], keys: readonly (keyof Omit<ChartRow, 'date' | 'exact'>)[]) =>
+  rows.some((row) => keys.some((key) => row[key] !== 0));
+
+/** Legend and tooltip list a chart's series in the order drawn, not alphabetically (recharts' default). */
+export const inOrderOf = (series: readonly string[]) => (item: { dataKey?: unknown }) =>
+  series.indexOf(String(item.dataKey));
+
+/** A UTC day ("2026-11-24") written short in the operator's language ("Nov 24", "11月24日"). */
+export function shortDay(date: string, lang: string): string {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(time)) return date;
+  return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(time);
+}

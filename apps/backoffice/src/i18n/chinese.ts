@@ -1,0 +1,4 @@
+import { raChinese } from './ra-zh';
+import { zh } from './zh';
+
+export const chinese = { ...raChinese, ...zh };

@@ -1,0 +1,20 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { en } from './en';
+
+export const LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'zh', name: '中文' },
+];
+
+const english = { ...englishMessages, ...en };
+
+/** English is bundled (the first locale must load synchronously); Chinese is a chunk fetched on switch. */
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => (locale === 'zh' ? import('./chinese').then((m) => m.chinese) : english),
+  'en',
+  LOCALES,
+);
+
+/** The `lang` attribute for a console locale. */
+export const htmlLang = (locale: string) => (locale === 'zh' ? 'zh-CN' : 'en');

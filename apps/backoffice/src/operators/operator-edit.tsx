@@ -1,0 +1,14 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { OperatorInputs } from './operator-inputs';
+import { updateOperatorPayload } from './operator-payload';
+
+/** Pessimistic: the server checks and audits the change before the console shows it. */
+export function OperatorEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list" transform={updateOperatorPayload}>
+      <SimpleForm>
+        <OperatorInputs creating={false} />
+      </SimpleForm>
+    </Edit>
+  );
+}

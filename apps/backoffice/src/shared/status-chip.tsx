@@ -1,0 +1,26 @@
+import { Chip } from '@mui/material';
+import type { ChipProps } from '@mui/material';
+import { useFieldValue, useTranslate } from 'react-admin';
+
+const COLOURS: Record<string, ChipProps['color']> = {
+  active: 'success',
+  posted: 'success',
+  pending: 'warning',
+  frozen: 'warning',
+  disabled: 'default',
+  rejected: 'error',
+};
+
+/** A record's status as a coloured chip, its text from `<prefix>.<status>`. */
+export function StatusChip(props: { source: string; prefix: string; label?: string }) {
+  const value = useFieldValue({ source: props.source });
+  const translate = useTranslate();
+  if (typeof value !== 'string') return null;
+  return (
+    <Chip
+      size="small"
+      color={COLOURS[value] ?? 'default'}
+      label={translate(`${props.prefix}.${value}`, { _: value })}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { siteURL } from './browser.js';
+
+export const OPERATOR_PASSWORD = 'Operator1234';
+
+const STEP_MS = 30_000;
+const stepAt = (ms: number) => Math.floor(ms / STEP_MS);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Two-factor material of operators who enrolled during this run (the e2e database is new each run), kept
+ * for later sign-ins of the same file, retries included.
+ */
+export const enrolled = new Map<string, { secret: string; recovery: string[]; lastStep: number }>();
+
+/**
+ * A code the server will take: a time step signs in once (the enrolment's code spent its step), so this
+ * waits for the next step when the last code used was of this one.
+ */
+export async function freshTotp(username: string): Promise<string> {
+  const entry = enrolled.get(username);
+  if (!entry) throw new Error(`${username} has not enrolled in this run`);
+  while (stepAt(Date.now()) <= entry.lastStep) await sleep(STEP_MS - (Date.now() % STEP_MS) + 250);
+  const code = await generate({ secret: entry.secret });
+  entry.lastStep = stepAt(Date.now());
+  return code;
+}
+
+/** Remembers the step of a code just used (the enrolment's confirmation). */
+export function spentTotp(username: string): void {
+  const entry = enrolled.get(username);
+  if (entry) entry.lastStep = stepAt(Date.now());
+}
+
+/** The console's password step; answers whether the code step followed. */
+export async function submitPassword(page: Page, username: string): Promise<'signed_in' | 'code'> {
+  await page.goto(`${siteURL()}/admin/login`);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel(/^Password/).fill(OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const code = page.getByRole('textbox', { name: 'Code' });
+  const menu = page.getByRole('menuitem', { name: 'Dashboard' });
+  await code.or(menu).first().waitFor();
+  return (await code.isVisible()) ? 'code' : 'signed_in';
+}
+
+/**
+ * Signs an operator in to the console. One who enrolled in this run gives a recovery code while any is
+ * left (no wait for a new time step), else a fresh TOTP code.
+ */
+export async function signIn(page: Page, username: string): Promise<void> {
+  if ((await submitPassword(page, username)) === 'code') {
+    const code = enrolled.get(username)?.recovery.shift() ?? (await freshTotp(username));
+    await page.getByRole('textbox', { name: 'Code' }).fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+  await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+}
+
+/**
+ * Sets a member's status through the admin API with the page's session (the CSRF token is in its
+ * sessionStorage): the clean-up that runs even when a step of the test failed.
+ */
+export async function setMemberStatus(page: Page, memberId: number, status: 'active' | 'frozen', reason: string) {
+  return page.evaluate(
+    async ({ id, body }) => {
+      const res = await fetch(`/api/admin/members/${id}/status`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': sessionStorage.getItem('playdeck.admin.csrf') ?? '',
+        },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { id: memberId, body: { status, reason } },
+  );
+}
