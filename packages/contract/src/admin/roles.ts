@@ -16,6 +16,12 @@ export const PERMISSIONS = {
   'money.adjust': ['owner', 'finance'],
   'money.approve': ['owner', 'finance'],
   'dashboard.read': ['owner', 'finance', 'support', 'content'],
+  // What members read and play (issue 13): content, activities and the games catalogue.
+  'content.manage': ['owner', 'content'],
+  'activities.manage': ['owner', 'content'],
+  'games.manage': ['owner', 'content'],
+  'letters.send': ['owner', 'support'],
+  'sites.manage': ['owner'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
