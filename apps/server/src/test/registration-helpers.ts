@@ -14,11 +14,17 @@ export async function registerCaptcha(app: FastifyInstance): Promise<string> {
 }
 
 /** POST /api/register from its own client address, with a fresh register captcha. */
-export async function register(app: FastifyInstance, body: Record<string, unknown>, ip = nextIp()) {
+export async function register(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  ip = nextIp(),
+  headers: Record<string, string> = {},
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/register',
     remoteAddress: ip,
+    headers,
     payload: { answer: FIXED_CAPTCHA, captcha_token: await registerCaptcha(app), ...body },
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read replies of many shapes

@@ -80,6 +80,27 @@ describeEachDb('registration codes and rules, client bypassed', (kind) => {
     expect(res.body.code).toBe(code);
   });
 
+  it('218 for an address or country the site blocks, as login refuses them; no member is made', async () => {
+    const db = t.app.database.db;
+    const [site] = await db.select().from(sites).where(eq(sites.siteId, 1));
+    const count = async () => (await db.select({ id: members.id }).from(members)).length;
+    const before = await count();
+    try {
+      await db
+        .update(sites)
+        .set({ envConfig: { ...site!.envConfig, ipRules: { ipDenyList: ['10.77.0.'], countryDenyList: ['KP'] } } })
+        .where(eq(sites.siteId, 1));
+      await t.app.sites.refresh();
+      expect((await register(t.app, vndBody(), '10.77.0.5')).body.code).toBe(218);
+      expect((await register(t.app, vndBody(), undefined, { 'cf-ipcountry': 'KP' })).body.code).toBe(218);
+      expect(await count()).toBe(before);
+      expect((await register(t.app, vndBody(), undefined, { 'cf-ipcountry': 'VN' })).body.code).toBe(100);
+    } finally {
+      await db.update(sites).set({ envConfig: site!.envConfig }).where(eq(sites.siteId, 1));
+      await t.app.sites.refresh();
+    }
+  });
+
   it('108 agent disabled and 107 recommend closed', async () => {
     const disabledAgent = await idOf('disabled001');
     expect(

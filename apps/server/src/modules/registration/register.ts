@@ -3,6 +3,7 @@ import type { LoginReply, registerRequest } from '@playdeck/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/envelope.js';
 import { hashPassword } from '../identity/index.js';
+import { deniedAddress, rulesOf } from '../identity/ip-rules.js';
 import type { Identity } from '../identity/index.js';
 import type { SmsCodes } from '../sms/index.js';
 import type { SiteRecord } from '../site/directory.js';
@@ -69,7 +70,16 @@ export function createRegister(deps: {
 }) {
   const { repo, settingsFor } = deps;
 
-  return async function register(site: SiteRecord, body: RegisterBody, ip: string): Promise<LoginReply> {
+  return async function register(
+    site: SiteRecord,
+    body: RegisterBody,
+    ip: string,
+    country: string | undefined,
+  ): Promise<LoginReply> {
+    // The site's blocked addresses and countries hold for registering as for logging in (218 here).
+    if (deniedAddress(rulesOf(site.envConfig), ip, country) !== undefined) {
+      throw new ApiError(CODES.ipError, 'signup.ip_error');
+    }
     const options = registrationOptions(site);
     const domain = body.host ? await repo.agentDomain(site.siteId, hostOf(body.host)) : undefined;
     if (domain && domain.currency !== body.member_currency) {

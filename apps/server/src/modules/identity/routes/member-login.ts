@@ -5,15 +5,13 @@ import { registerCall } from '../../../lib/register-call.js';
 import { deviceOf } from '../device.js';
 import type { Identity } from '../index.js';
 import { LOGIN_HEADER } from '../login-header.js';
+import { countryOf } from '../ip-rules.js';
 import { openQueryLogin } from '../query-login.js';
 
 /** Captcha, login, double validation, logout and query login. */
 export async function authRoutes(app: FastifyInstance, opts: { identity: Identity }): Promise<void> {
   const id = opts.identity;
-  const country = (request: FastifyRequest) => {
-    const value = request.headers[app.config.COUNTRY_HEADER];
-    return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : undefined;
-  };
+  const country = (request: FastifyRequest) => countryOf(request, app.config.COUNTRY_HEADER);
 
   registerCall(app, calls.captcha, async (body, request) => {
     const site = await app.siteFor(request, body.site_id);

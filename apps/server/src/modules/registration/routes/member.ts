@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@playdeck/contract';
 import { registerCall } from '../../../lib/register-call.js';
+import { countryOf } from '../../identity/ip-rules.js';
 import type { RegistrationService } from '../service.js';
 
 /** Registration calls of spec registration §7. */
@@ -25,7 +26,7 @@ export async function registrationRoutes(app: FastifyInstance, opts: { registrat
 
   registerCall(app, calls.register, async (body, request) => {
     const site = await app.siteFor(request, body.site_id);
-    return registration.register(site, body, request.ip);
+    return registration.register(site, body, request.ip, countryOf(request, app.config.COUNTRY_HEADER));
   });
 
   registerCall(app, calls.registerSms, async (body, request) => {
