@@ -1,6 +1,9 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import BadgeIcon from '@mui/icons-material/Badge';
+import CasinoIcon from '@mui/icons-material/Casino';
+import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import HistoryIcon from '@mui/icons-material/History';
+import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
@@ -11,8 +14,15 @@ import { authProvider, dataProvider } from './api/providers';
 import { AuditList } from './audit/audit-list';
 import { LoginPage } from './auth/login-page';
 import { Dashboard } from './dashboard/dashboard';
+import { GameEdit } from './games/game-edit';
+import { GameList } from './games/game-list';
+import { ProviderEdit } from './games/provider-edit';
+import { ProviderList } from './games/provider-list';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AppLayout } from './layout/app-layout';
+import { LetterCampaignCreate } from './letters/letter-campaign-create';
+import { LetterCampaignList } from './letters/letter-campaign-list';
+import { LetterCampaignShow } from './letters/letter-campaign-show';
 import { MemberList } from './members/member-list';
 import { MemberShow } from './members/member-show';
 import { OperatorCreate } from './operators/operator-create';
@@ -40,6 +50,21 @@ export function App() {
     >
       <Resource name="members" list={MemberList} show={MemberShow} icon={PeopleIcon} recordRepresentation="account" />
       <Resource name="adjustments" list={AdjustmentList} create={AdjustmentCreate} icon={AccountBalanceWalletIcon} />
+      <Resource
+        name="letter-campaigns"
+        list={LetterCampaignList}
+        create={LetterCampaignCreate}
+        show={LetterCampaignShow}
+        icon={MailIcon}
+      />
+      <Resource
+        name="game-providers"
+        list={ProviderList}
+        edit={ProviderEdit}
+        icon={SportsEsportsIcon}
+        recordRepresentation="name"
+      />
+      <Resource name="games" list={GameList} edit={GameEdit} icon={CasinoIcon} recordRepresentation="game_code" />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
       <Resource name="sites" list={SiteList} icon={PublicIcon} recordRepresentation="name" />
       <Resource

@@ -119,7 +119,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Games mount later; an operator's bring-back asks them at request time.
     bringBack: (member, gpId) => app.games.play.operatorBringBack(member, gpId),
   });
-  await mountLetterAdmin(app, { db, memberOf: members.memberOf });
+  await mountLetterAdmin(app, {
+    db,
+    memberOf: members.memberOf,
+    audit,
+    realtime,
+    jobs,
+    siteOf: (siteId) => sites.byIdOrUndefined(siteId),
+  });
   await app.register(siteAdminRoutes, { sites });
   app.decorate('dashboard', await mountDashboard(app, { db, jobs }));
   await mountRegistration(app, { db, identity, sms });
@@ -133,7 +140,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     letters,
     testOperatorRoutes: config.TEST_OPERATOR_ROUTES,
   });
-  await mountGames(app, { config, identity, wallet, realtime, jobs });
+  await mountGames(app, { config, identity, wallet, realtime, jobs, audit });
   const content = await mountContent(app, { db, realtime, operatorRoutes: config.TEST_OPERATOR_ROUTES });
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
   await mountPages(app, { config, firstBanners: (site, locale) => content.firstBanners(site, locale) });

@@ -15,6 +15,7 @@ export interface PlaydeckActions {
   bringBackWallet(id: Identifier): Promise<{ data: unknown }>;
   approveAdjustment(id: Identifier): Promise<{ data: unknown }>;
   rejectAdjustment(id: Identifier): Promise<{ data: unknown }>;
+  cancelLetterCampaign(id: Identifier): Promise<{ data: unknown }>;
   /** A site's figures in one currency: today and the days before it (30 unless told). */
   dashboard(params: DashboardParams): Promise<{ data: DashboardReply }>;
 }
@@ -53,6 +54,7 @@ export function createDataProvider(deps: { fetch: FetchLike; csrf: CsrfStore }):
     bringBackWallet: (id) => post(at('member-wallets', id, 'bring-back')),
     approveAdjustment: (id) => post(at('adjustments', id, 'approve')),
     rejectAdjustment: (id) => post(at('adjustments', id, 'reject')),
+    cancelLetterCampaign: (id) => post(at('letter-campaigns', id, 'cancel')),
     dashboard: async ({ site_id, currency, days = 30 }) => {
       const query = new URLSearchParams({ site_id: String(site_id), currency, days: String(days) });
       const { json } = await http<DashboardReply>(`${API_URL}/dashboard?${query}`);

@@ -24,6 +24,9 @@ const ACTIONS: Record<string, Record<string, Permission>> = {
   ledger: { list: 'money.read' },
   adjustments: { list: 'money.read', create: 'money.adjust', approve: 'money.approve', reject: 'money.approve' },
   audit: { list: 'audit.read' },
+  'game-providers': { list: 'games.manage', show: 'games.manage', edit: 'games.manage' },
+  games: { list: 'games.manage', show: 'games.manage', edit: 'games.manage' },
+  'letter-campaigns': { list: 'letters.send', show: 'letters.send', create: 'letters.send', cancel: 'letters.send' },
   operators: {
     list: 'operators.manage',
     show: 'operators.manage',
@@ -41,8 +44,8 @@ export function canAccess(role: Role, resource: string, action: string): boolean
 
 /** The resources in each role's menu, in order. */
 export const MENU: Record<Role, readonly string[]> = {
-  owner: ['members', 'adjustments', 'audit', 'sites', 'operators'],
+  owner: ['members', 'adjustments', 'letter-campaigns', 'game-providers', 'games', 'audit', 'sites', 'operators'],
   finance: ['members', 'adjustments', 'audit'],
-  support: ['members', 'audit'],
-  content: ['sites'],
+  support: ['members', 'letter-campaigns', 'audit'],
+  content: ['game-providers', 'games', 'sites'],
 };

@@ -1,4 +1,5 @@
 import { enDashboard } from './en-dashboard';
+import { enGames } from './en-games';
 
 /** The console's own English messages (react-admin's come from ra-language-english). */
 export const en = {
@@ -26,6 +27,7 @@ export const en = {
       validation: 'Please check the highlighted field.',
     },
     dashboard: enDashboard,
+    games: enGames.app,
     menu: {
       security: 'Security',
       sign_out_everywhere: 'Sign out everywhere',
@@ -35,6 +37,15 @@ export const en = {
     member_status: { active: 'Active', disabled: 'Disabled', frozen: 'Frozen' },
     operator_status: { active: 'Active', disabled: 'Disabled' },
     adjustment_status: { pending: 'Pending', posted: 'Posted', rejected: 'Rejected' },
+    campaign_status: { scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent', cancelled: 'Cancelled' },
+    audience_kind: { member: 'One member', accounts: 'Accounts', grade: 'Grade', currency: 'Currency' },
+    letter_campaign: {
+      cancel: 'Cancel',
+      cancel_confirm: 'Cancel letter campaign #%{id}? It will not be sent.',
+      accounts_help: 'Member accounts, separated by commas or new lines (at most 1,000).',
+      send_at_help: 'Leave empty to send now.',
+      content_help: 'HTML; scripts and unsafe links are removed when saved. Fill in at least one language.',
+    },
     direction: { credit: 'Credit', debit: 'Debit' },
     reason_code: {
       bonus: 'Bonus',
@@ -115,6 +126,7 @@ export const en = {
     audit: { change: 'Change', before: 'Before', after: 'After' },
   },
   resources: {
+    ...enGames.resources,
     sites: {
       name: 'Site |||| Sites',
       fields: { id: 'ID', name: 'Name', host: 'Host', currencies: 'Currencies' },
@@ -178,6 +190,29 @@ export const en = {
     'member-letters': {
       name: 'Letter |||| Letters',
       fields: { id: 'ID', created_at: 'Sent', title: 'Title', is_read: 'Read', language: 'Language' },
+    },
+    'letter-campaigns': {
+      name: 'Letter campaign |||| Letter campaigns',
+      fields: {
+        id: 'ID',
+        site_id: 'Site',
+        titles: 'Title',
+        title: 'Title',
+        content: 'Content',
+        audience: 'Audience',
+        audience_kind: 'Send to',
+        member_id: 'Member ID',
+        accounts: 'Accounts',
+        grade: 'Grade',
+        currency: 'Currency',
+        status: 'Status',
+        send_at: 'Send at',
+        sent_at: 'Sent',
+        delivered: 'Delivered',
+        read: 'Read',
+        created_by: 'Created by',
+        created_at: 'Created',
+      },
     },
     adjustments: {
       name: 'Adjustment |||| Adjustments',

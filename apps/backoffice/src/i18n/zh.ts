@@ -1,5 +1,6 @@
 import type { AppMessages } from './en';
 import { zhDashboard } from './zh-dashboard';
+import { zhGames } from './zh-games';
 
 /** The console's own Simplified Chinese messages; the type keeps the keys the same as English. */
 export const zh: AppMessages = {
@@ -27,6 +28,7 @@ export const zh: AppMessages = {
       validation: '请检查标出的字段。',
     },
     dashboard: zhDashboard,
+    games: zhGames.app,
     menu: {
       security: '账号安全',
       sign_out_everywhere: '退出所有设备',
@@ -36,6 +38,15 @@ export const zh: AppMessages = {
     member_status: { active: '正常', disabled: '停用', frozen: '冻结' },
     operator_status: { active: '正常', disabled: '停用' },
     adjustment_status: { pending: '待审批', posted: '已入账', rejected: '已拒绝' },
+    campaign_status: { scheduled: '待发送', sending: '发送中', sent: '已发送', cancelled: '已取消' },
+    audience_kind: { member: '单个会员', accounts: '指定账号', grade: '会员等级', currency: '币种' },
+    letter_campaign: {
+      cancel: '取消',
+      cancel_confirm: '取消站内信群发 #%{id}？取消后将不会发送。',
+      accounts_help: '会员账号，用逗号或换行分隔（最多 1,000 个）。',
+      send_at_help: '留空则立即发送。',
+      content_help: 'HTML；保存时会移除脚本和不安全的链接。至少填写一种语言。',
+    },
     direction: { credit: '加款', debit: '扣款' },
     reason_code: {
       bonus: '红利',
@@ -115,6 +126,7 @@ export const zh: AppMessages = {
     audit: { change: '变更', before: '变更前', after: '变更后' },
   },
   resources: {
+    ...zhGames.resources,
     sites: {
       name: '站点',
       fields: { id: 'ID', name: '名称', host: '域名', currencies: '币种' },
@@ -178,6 +190,29 @@ export const zh: AppMessages = {
     'member-letters': {
       name: '站内信',
       fields: { id: 'ID', created_at: '发送时间', title: '标题', is_read: '已读', language: '语言' },
+    },
+    'letter-campaigns': {
+      name: '站内信群发 |||| 站内信群发',
+      fields: {
+        id: 'ID',
+        site_id: '站点',
+        titles: '标题',
+        title: '标题',
+        content: '内容',
+        audience: '收件人',
+        audience_kind: '发送给',
+        member_id: '会员 ID',
+        accounts: '账号',
+        grade: '等级',
+        currency: '币种',
+        status: '状态',
+        send_at: '发送时间',
+        sent_at: '已发送于',
+        delivered: '已送达',
+        read: '已读',
+        created_by: '创建人',
+        created_at: '创建时间',
+      },
     },
     adjustments: {
       name: '人工调整',

@@ -16,3 +16,5 @@ export const adjustmentStatusChoices = choices(ADJUSTMENT_STATUSES, 'app.adjustm
 export const directionChoices = choices(ADJUSTMENT_DIRECTIONS, 'app.direction');
 export const roleChoices = choices(ROLES, 'app.roles');
 export const reasonCodeChoices = choices(ADJUSTMENT_REASONS, 'app.reason_code');
+export const campaignStatusChoices = choices(['scheduled', 'sending', 'sent', 'cancelled'], 'app.campaign_status');
+export const audienceKindChoices = choices(['member', 'accounts', 'grade', 'currency'], 'app.audience_kind');

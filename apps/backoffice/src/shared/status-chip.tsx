@@ -9,6 +9,10 @@ const COLOURS: Record<string, ChipProps['color']> = {
   frozen: 'warning',
   disabled: 'default',
   rejected: 'error',
+  scheduled: 'warning',
+  sending: 'info',
+  sent: 'success',
+  cancelled: 'default',
 };
 
 /** A record's status as a coloured chip, its text from `<prefix>.<status>`. */

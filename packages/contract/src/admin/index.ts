@@ -9,3 +9,5 @@ export * from './adjustments.js';
 export * from './member-activity.js';
 export * from './dashboard.js';
 export * from './operators.js';
+export * from './games.js';
+export * from './letters.js';

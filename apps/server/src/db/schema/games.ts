@@ -31,6 +31,8 @@ export const gameProviders = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Set (3 or 6) for a crash-game provider: its games form the crash menu, placed after that type. */
     crashMenuAfter: integer('crash_menu_after'),
+    /** Raised by every back-office write; a write naming an older one is refused (optimistic concurrency). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.gpId] })],
 );
@@ -68,6 +70,8 @@ export const games = pgTable(
     hasDemo: boolean('has_demo').notNull().default(false),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** Raised by every back-office write; a write naming an older one is refused (optimistic concurrency). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('games_code_uq').on(t.siteId, t.gpId, t.gtId, t.gameCode),

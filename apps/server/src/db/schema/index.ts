@@ -5,6 +5,7 @@ export * from './sms.js';
 export * from './registration.js';
 export * from './wallet.js';
 export * from './letters.js';
+export * from './letter-campaigns.js';
 export * from './activities.js';
 export * from './games.js';
 export * from './content.js';

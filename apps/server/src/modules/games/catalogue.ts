@@ -36,8 +36,11 @@ const TTL_MS = 10_000;
 export function createCatalogue(repo: Pick<GamesRepo, 'catalogueRows'>) {
   const sites = new Map<number, SiteCatalogue>();
   const loading = new Map<number, Promise<SiteCatalogue>>();
+  /** Raised by `invalidate`: a load that began before a change must not keep its (older) rows. */
+  const generations = new Map<number, number>();
 
   async function load(siteId: number): Promise<SiteCatalogue> {
+    const generation = generations.get(siteId) ?? 0;
     const [providerRows, gameRows] = await repo.catalogueRows(siteId);
     gameRows.sort((a, b) => a.sort - b.sort || a.id - b.id);
     providerRows.sort((a, b) => a.gpId.localeCompare(b.gpId));
@@ -51,7 +54,7 @@ export function createCatalogue(repo: Pick<GamesRepo, 'catalogueRows'>) {
       loadedAt: Date.now(),
       version,
     };
-    sites.set(siteId, catalogue);
+    if ((generations.get(siteId) ?? 0) === generation) sites.set(siteId, catalogue);
     return catalogue;
   }
 
@@ -60,8 +63,11 @@ export function createCatalogue(repo: Pick<GamesRepo, 'catalogueRows'>) {
     if (current && Date.now() - current.loadedAt < TTL_MS) return current;
     let pending = loading.get(siteId);
     if (!pending) {
-      pending = load(siteId).finally(() => loading.delete(siteId));
-      loading.set(siteId, pending);
+      const started: Promise<SiteCatalogue> = load(siteId).finally(() => {
+        if (loading.get(siteId) === started) loading.delete(siteId);
+      });
+      loading.set(siteId, started);
+      pending = started;
     }
     // A stale copy answers while the reload runs; only the first read of a site waits.
     return current ?? pending;
@@ -71,6 +77,8 @@ export function createCatalogue(repo: Pick<GamesRepo, 'catalogueRows'>) {
     forSite,
     invalidate(siteId: number): void {
       sites.delete(siteId);
+      loading.delete(siteId);
+      generations.set(siteId, (generations.get(siteId) ?? 0) + 1);
     },
   };
 }

@@ -3,11 +3,14 @@ import { channels } from '@playdeck/contract';
 import { faultsFromEnv } from '@playdeck/sandbox-provider';
 import type { Faults } from '@playdeck/sandbox-provider';
 import type { Config } from '../../config.js';
+import type { Audit } from '../audit/service.js';
 import type { Identity } from '../identity/index.js';
 import type { Jobs } from '../jobs/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { WalletService } from '../wallet/index.js';
+import { createGamesAdminRepo } from './admin-repo.js';
 import { createCatalogue } from './catalogue.js';
+import { createCatalogueAdmin } from './catalogue-admin.js';
 import { mountEmbeddedSandbox } from './embedded-sandbox.js';
 import { createFavourites } from './favourites.js';
 import { createPlayService } from './play-service.js';
@@ -15,6 +18,7 @@ import { createProviderClient, httpTransport } from './provider-client.js';
 import type { Transport } from './provider-client.js';
 import { RECONCILE_JOB, RECONCILE_SWEEP_JOB, RECONCILE_SWEEP_SECONDS } from './reconcile-timing.js';
 import { createGamesRepo } from './repo.js';
+import { gameAdminRoutes } from './routes/admin.js';
 import { checkIframeRoute } from './routes/check-iframe.js';
 import { gameIconRoutes } from './routes/game-icons.js';
 import { gamePlayRoutes } from './routes/member.js';
@@ -33,6 +37,7 @@ interface GamesDeps {
   wallet: WalletService;
   realtime: RealtimeHub;
   jobs: Jobs;
+  audit: Audit;
 }
 
 /** The provider's wallet API: the embedded sandbox unless GAME_PROVIDER_URL names another provider. */
@@ -92,6 +97,11 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
   await app.register(gamePlayRoutes, { context, play });
   await app.register(gameIconRoutes);
   await app.register(checkIframeRoute, { providerUrl: config.GAME_PROVIDER_URL });
+  const adminRepo = createGamesAdminRepo(db);
+  await app.register(gameAdminRoutes, {
+    repo: adminRepo,
+    admin: createCatalogueAdmin({ db, repo: adminRepo, audit: deps.audit, catalogue }),
+  });
   const games = { catalogue, transfers, play, provider, faults };
   app.decorate('games', games);
   return games;

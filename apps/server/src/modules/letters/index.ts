@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import type { Audit } from '../audit/service.js';
+import type { Jobs } from '../jobs/jobs.js';
+import { createCampaigns, SEND_CAMPAIGN_JOB } from './campaigns.js';
+import type { Campaigns } from './campaigns.js';
+import { createCampaignsRepo } from './campaigns-repo.js';
 import { createLettersRepo } from './repo.js';
-import { letterAdminRoutes } from './routes/admin.js';
+import { letterAdminRoutes, letterCampaignAdminRoutes } from './routes/admin.js';
 import { letterRoutes } from './routes/member.js';
 import { createLetters } from './service.js';
 import type { LettersService } from './service.js';
@@ -12,6 +17,7 @@ export type { Audience, LettersService } from './service.js';
 declare module 'fastify' {
   interface FastifyInstance {
     letters: LettersService;
+    letterCampaigns: Campaigns;
   }
 }
 
@@ -26,10 +32,24 @@ export async function mountLetters(
   return letters;
 }
 
-/** The back office's view of a member's letters. */
+/** The back office's letters: a member's letters, and campaigns (sent by the `letters.send-campaign` job). */
 export async function mountLetterAdmin(
   app: FastifyInstance,
-  deps: { db: Db; memberOf: (id: number, siteIds: number[]) => Promise<{ id: number } | undefined> },
-): Promise<void> {
+  deps: {
+    db: Db;
+    memberOf: (id: number, siteIds: number[]) => Promise<{ id: number } | undefined>;
+    audit: Audit;
+    realtime: RealtimeHub;
+    jobs: Jobs;
+    siteOf: (siteId: number) => Promise<{ locales: string[]; defaultLocale: string } | undefined>;
+  },
+): Promise<Campaigns> {
   await app.register(letterAdminRoutes, { repo: createLettersRepo(deps.db), memberOf: deps.memberOf });
+  const campaigns = createCampaigns({ ...deps, repo: createCampaignsRepo(deps.db) });
+  await deps.jobs.work<{ campaignId: number }>(SEND_CAMPAIGN_JOB, async ({ campaignId }) => {
+    await campaigns.send(campaignId);
+  });
+  await app.register(letterCampaignAdminRoutes, { campaigns });
+  app.decorate('letterCampaigns', campaigns);
+  return campaigns;
 }

@@ -1,10 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberLetterListQuery, memberLetterRecord, pageOf } from '@playdeck/contract/admin';
+import {
+  idParams,
+  letterCampaignCreate,
+  letterCampaignListQuery,
+  letterCampaignRecord,
+  memberLetterListQuery,
+  memberLetterRecord,
+  pageOf,
+} from '@playdeck/contract/admin';
+import type { LetterCampaignRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { operatorOf } from '../../operators/guard.js';
+import { assertSite, operatorOf } from '../../operators/guard.js';
+import { titlesOf } from '../campaigns.js';
+import type { Campaigns } from '../campaigns.js';
+import type { CampaignView } from '../campaigns-repo.js';
 import type { LettersRepo } from '../repo.js';
 
 /** The letters a member was sent (read, unread, deleted by them). */
@@ -35,6 +47,82 @@ export async function letterAdminRoutes(
         deleted: l.deletedAt !== null,
       }));
       return sendPage(reply, 'member-letters', page, records, total);
+    },
+  );
+}
+
+const toRecord = (c: CampaignView): LetterCampaignRecord => ({
+  id: c.id,
+  site_id: c.siteId,
+  audience: c.audience,
+  titles: titlesOf(c),
+  status: c.status,
+  send_at: c.sendAt.toISOString(),
+  created_by: c.createdByName,
+  created_at: c.createdAt.toISOString(),
+  sent_at: c.sentAt?.toISOString() ?? null,
+  delivered: c.delivered,
+  read: c.read,
+});
+
+/** Letter campaigns: list, one, write (now or later), cancel while scheduled. */
+export async function letterCampaignAdminRoutes(app: FastifyInstance, opts: { campaigns: Campaigns }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['letters'];
+  const { campaigns } = opts;
+  const one = async (id: number, siteIds: number[]) => {
+    const found = await campaigns.byId(id, siteIds);
+    if (!found) throw adminErrors.notFound('no such letter campaign on your sites');
+    return toRecord(found);
+  };
+
+  r.get(
+    '/api/admin/letter-campaigns',
+    {
+      config: { access: 'letters.send' },
+      schema: { tags, querystring: letterCampaignListQuery, response: { 200: z.array(letterCampaignRecord) } },
+    },
+    async (request, reply) => {
+      const user = operatorOf(request);
+      const { filter = {}, sort = ['id', 'DESC'] as const, range } = request.query;
+      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      const page = pageOf(range);
+      const { rows, total } = await campaigns.list(
+        { siteIds: user.siteIds, siteId: filter.site_id, status: filter.status },
+        sort[1],
+        page,
+      );
+      return sendPage(reply, 'letter-campaigns', page, rows.map(toRecord), total);
+    },
+  );
+
+  r.get(
+    '/api/admin/letter-campaigns/:id',
+    { config: { access: 'letters.send' }, schema: { tags, params: idParams, response: { 200: letterCampaignRecord } } },
+    async (request) => one(request.params.id, operatorOf(request).siteIds),
+  );
+
+  r.post(
+    '/api/admin/letter-campaigns',
+    {
+      config: { access: 'letters.send' },
+      schema: { tags, body: letterCampaignCreate, response: { 200: letterCampaignRecord } },
+    },
+    async (request) => {
+      const user = operatorOf(request);
+      assertSite(user, request.body.site_id);
+      const id = await campaigns.create(request, user, request.body);
+      return one(id, user.siteIds);
+    },
+  );
+
+  r.post(
+    '/api/admin/letter-campaigns/:id/cancel',
+    { config: { access: 'letters.send' }, schema: { tags, params: idParams, response: { 200: letterCampaignRecord } } },
+    async (request) => {
+      const user = operatorOf(request);
+      await campaigns.cancel(request, user, request.params.id);
+      return one(request.params.id, user.siteIds);
     },
   );
 }

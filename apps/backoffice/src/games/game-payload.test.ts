@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { gamePayload, providerPayload } from './game-payload';
+
+describe('games catalogue payloads', () => {
+  it('send the editable fields with the version read, and a maintenance window whole', () => {
+    const record = {
+      id: '1:GP02',
+      site_id: 1,
+      gp_id: 'GP02',
+      name: 'Golden Spin',
+      active: false,
+      transfer_enabled: true,
+      maintenance_start: '',
+      maintenance_end: null,
+      sort: 2,
+      icon_light: '/x.svg',
+      version: 4,
+    };
+    expect(providerPayload(record)).toEqual({
+      version: 4,
+      name: 'Golden Spin',
+      active: false,
+      transfer_enabled: true,
+      sort: 2,
+      maintenance_start: null,
+      maintenance_end: null,
+    });
+    expect(
+      gamePayload({ id: 7, game_code: 'x', version: 1, active: true, labels: ['hot'], names: { en_US: 'X' } }),
+    ).toEqual({ version: 1, active: true, labels: ['hot'], names: { en_US: 'X' } });
+  });
+});

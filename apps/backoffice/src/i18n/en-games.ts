@@ -1,0 +1,45 @@
+/** The games catalogue screens (issue 13): English. */
+export const enGames = {
+  app: {
+    label: { hot: 'Hot', new: 'New', slot: 'Slot' },
+    kind: { lobby: 'Lobby entry', game: 'Game' },
+    device: { '0': 'Desktop and mobile', '1': 'Desktop', '2': 'Mobile' },
+    maintenance_hint: 'Set both ends of the window, or clear both. Members cannot open its games during it.',
+    names: 'Names by language',
+  },
+  resources: {
+    'game-providers': {
+      name: 'Game provider |||| Game providers',
+      fields: {
+        id: 'ID',
+        site_id: 'Site',
+        gp_id: 'Provider code',
+        q: 'Search code or name',
+        name: 'Name',
+        active: 'On',
+        transfer_enabled: 'Transfers on',
+        maintenance_start: 'Maintenance from',
+        maintenance_end: 'Maintenance until',
+        sort: 'Order',
+      },
+    },
+    games: {
+      name: 'Game |||| Games',
+      fields: {
+        id: 'ID',
+        site_id: 'Site',
+        gp_id: 'Provider code',
+        gt_id: 'Game type',
+        kind: 'Kind',
+        q: 'Search code or name',
+        game_code: 'Game code',
+        names: 'Names',
+        labels: 'Labels',
+        support_device: 'Device',
+        has_demo: 'Demo',
+        active: 'On',
+        sort: 'Order',
+      },
+    },
+  },
+};

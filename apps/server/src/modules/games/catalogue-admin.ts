@@ -1,0 +1,110 @@
+import type { FastifyRequest } from 'fastify';
+import type { GameUpdate, ProviderUpdate } from '@playdeck/contract/admin';
+import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/client.js';
+import { adminErrors } from '../../lib/admin-error.js';
+import type { Audit } from '../audit/service.js';
+import type { OperatorUser } from '../operators/repo.js';
+import type { GameChange, GamesAdminRepo, ProviderChange } from './admin-repo.js';
+import type { Catalogue } from './catalogue.js';
+import type { GameRow, ProviderRow } from './repo.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** What the trail keeps of a provider and a game (the fields an operator may change, and the version). */
+const auditableProvider = (p: ProviderRow) => ({
+  name: p.name,
+  active: p.active,
+  transfer_enabled: p.transferEnabled,
+  maintenance_start: iso(p.maintenanceStart),
+  maintenance_end: iso(p.maintenanceEnd),
+  sort: p.sort,
+  version: p.version,
+});
+const auditableGame = (g: GameRow) => ({
+  active: g.active,
+  sort: g.sort,
+  labels: g.tags,
+  names: g.names,
+  version: g.version,
+});
+
+const STALE = 'changed by someone else since you opened it: reload and try again';
+
+function providerChange(b: ProviderUpdate): ProviderChange {
+  const date = (s: string | null | undefined) => (s === undefined ? undefined : s === null ? null : new Date(s));
+  const change: ProviderChange = {
+    name: b.name,
+    active: b.active,
+    transferEnabled: b.transfer_enabled,
+    maintenanceStart: date(b.maintenance_start),
+    maintenanceEnd: date(b.maintenance_end),
+    sort: b.sort,
+  };
+  return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+}
+
+function gameChange(b: GameUpdate): GameChange {
+  const change: GameChange = { active: b.active, sort: b.sort, tags: b.labels, names: b.names };
+  return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * The operator's changes to the game catalogue. Each is one transaction: the row locked, changed only
+ * if it is still at the version the console read (else 409, nothing changed), and its audit row
+ * appended. After the commit this node's catalogue copy is dropped, so the next hall reply (and its
+ * ETag) shows the change at once; other nodes reload their copy within the catalogue's 10 s TTL
+ * (catalogue.ts), the same bound the member site already lives with for any catalogue change.
+ */
+export function createCatalogueAdmin(deps: { db: Db; repo: GamesAdminRepo; audit: Audit; catalogue: Catalogue }) {
+  const { repo, audit, catalogue } = deps;
+
+  return {
+    async updateProvider(
+      request: FastifyRequest,
+      actor: OperatorUser,
+      key: { siteId: number; gpId: string },
+      body: ProviderUpdate,
+    ): Promise<ProviderRow> {
+      const after = await inTransaction(deps.db, async (tx) => {
+        const before = await repo.lockProvider(tx, key.siteId, key.gpId, actor.siteIds);
+        if (!before) throw adminErrors.notFound('no such provider on your sites');
+        const updated = await repo.updateProvider(tx, key, body.version, providerChange(body));
+        if (!updated) throw adminErrors.conflict(STALE, 'version');
+        await audit.record(tx, request, actor, {
+          siteId: key.siteId,
+          action: 'game_provider.update',
+          targetType: 'game_provider',
+          targetId: `${key.siteId}:${key.gpId}`,
+          before: auditableProvider(before),
+          after: auditableProvider(updated),
+        });
+        return updated;
+      });
+      catalogue.invalidate(key.siteId);
+      return after;
+    },
+
+    async updateGame(request: FastifyRequest, actor: OperatorUser, id: number, body: GameUpdate): Promise<GameRow> {
+      const after = await inTransaction(deps.db, async (tx) => {
+        const before = await repo.lockGame(tx, id, actor.siteIds);
+        if (!before) throw adminErrors.notFound('no such game on your sites');
+        const updated = await repo.updateGame(tx, id, body.version, gameChange(body));
+        if (!updated) throw adminErrors.conflict(STALE, 'version');
+        await audit.record(tx, request, actor, {
+          siteId: before.siteId,
+          action: 'game.update',
+          targetType: 'game',
+          targetId: id,
+          before: auditableGame(before),
+          after: auditableGame(updated),
+        });
+        return updated;
+      });
+      catalogue.invalidate(after.siteId);
+      return after;
+    },
+  };
+}
+
+export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>;

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  gameListQuery,
+  gameRecord,
+  gameUpdate,
+  idParams,
+  pageOf,
+  providerIdParams,
+  providerKey,
+  providerListQuery,
+  providerRecord,
+  providerUpdate,
+} from '@playdeck/contract/admin';
+import type { GameRecord, ProviderRecord } from '@playdeck/contract/admin';
+import { adminErrors } from '../../../lib/admin-error.js';
+import { sendPage } from '../../../lib/admin-list.js';
+import { assertSite, operatorOf } from '../../operators/guard.js';
+import type { GamesAdminRepo } from '../admin-repo.js';
+import type { CatalogueAdmin } from '../catalogue-admin.js';
+import type { GameRow, ProviderRow } from '../repo.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const toProviderRecord = (p: ProviderRow): ProviderRecord => ({
+  id: `${p.siteId}:${p.gpId}`,
+  site_id: p.siteId,
+  gp_id: p.gpId,
+  name: p.name,
+  active: p.active,
+  transfer_enabled: p.transferEnabled,
+  maintenance_start: iso(p.maintenanceStart),
+  maintenance_end: iso(p.maintenanceEnd),
+  sort: p.sort,
+  icon_light: p.iconLight,
+  icon_dark: p.iconDark,
+  version: p.version,
+});
+
+const toGameRecord = (g: GameRow): GameRecord => ({
+  id: g.id,
+  site_id: g.siteId,
+  gp_id: g.gpId,
+  gt_id: g.gtId,
+  kind: g.kind,
+  game_code: g.gameCode,
+  names: g.names,
+  labels: g.tags,
+  support_device: g.supportDevice,
+  has_demo: g.hasDemo,
+  active: g.active,
+  sort: g.sort,
+  icon_light: g.iconLight,
+  icon_dark: g.iconDark,
+  version: g.version,
+});
+
+/** The back office's game catalogue: providers (on/off, transfers, maintenance) and their games. */
+export async function gameAdminRoutes(app: FastifyInstance, opts: { repo: GamesAdminRepo; admin: CatalogueAdmin }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['games'];
+  const { repo, admin } = opts;
+  const access = 'games.manage' as const;
+
+  r.get(
+    '/api/admin/game-providers',
+    {
+      config: { access },
+      schema: { tags, querystring: providerListQuery, response: { 200: z.array(providerRecord) } },
+    },
+    async (request, reply) => {
+      const user = operatorOf(request);
+      const { filter = {}, sort = ['id', 'ASC'] as const, range } = request.query;
+      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      const page = pageOf(range);
+      const { rows, total } = await repo.listProviders(
+        { siteIds: user.siteIds, siteId: filter.site_id, q: filter.q, active: filter.active },
+        sort,
+        page,
+      );
+      return sendPage(reply, 'game-providers', page, rows.map(toProviderRecord), total);
+    },
+  );
+
+  r.get(
+    '/api/admin/game-providers/:id',
+    { config: { access }, schema: { tags, params: providerIdParams, response: { 200: providerRecord } } },
+    async (request) => {
+      const { siteId, gpId } = providerKey(request.params.id);
+      const found = await repo.provider(siteId, gpId, operatorOf(request).siteIds);
+      if (!found) throw adminErrors.notFound('no such provider on your sites');
+      return toProviderRecord(found);
+    },
+  );
+
+  r.put(
+    '/api/admin/game-providers/:id',
+    {
+      config: { access },
+      schema: { tags, params: providerIdParams, body: providerUpdate, response: { 200: providerRecord } },
+    },
+    async (request) => {
+      const key = providerKey(request.params.id);
+      return toProviderRecord(await admin.updateProvider(request, operatorOf(request), key, request.body));
+    },
+  );
+
+  r.get(
+    '/api/admin/games',
+    { config: { access }, schema: { tags, querystring: gameListQuery, response: { 200: z.array(gameRecord) } } },
+    async (request, reply) => {
+      const user = operatorOf(request);
+      const { filter = {}, sort = ['id', 'ASC'] as const, range } = request.query;
+      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      const page = pageOf(range);
+      const { rows, total } = await repo.listGames(
+        {
+          siteIds: user.siteIds,
+          siteId: filter.site_id,
+          gpId: filter.gp_id,
+          gtId: filter.gt_id,
+          kind: filter.kind,
+          q: filter.q,
+          active: filter.active,
+        },
+        sort,
+        page,
+      );
+      return sendPage(reply, 'games', page, rows.map(toGameRecord), total);
+    },
+  );
+
+  r.get(
+    '/api/admin/games/:id',
+    { config: { access }, schema: { tags, params: idParams, response: { 200: gameRecord } } },
+    async (request) => {
+      const found = await repo.game(request.params.id, operatorOf(request).siteIds);
+      if (!found) throw adminErrors.notFound('no such game on your sites');
+      return toGameRecord(found);
+    },
+  );
+
+  r.put(
+    '/api/admin/games/:id',
+    { config: { access }, schema: { tags, params: idParams, body: gameUpdate, response: { 200: gameRecord } } },
+    async (request) =>
+      toGameRecord(await admin.updateGame(request, operatorOf(request), request.params.id, request.body)),
+  );
+}

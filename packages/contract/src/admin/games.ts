@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { text } from '../text.js';
+import { listQuery } from './list-query.js';
+
+/** The labels a game may carry in the hall (the member API's `tags`). */
+export const GAME_LABELS = ['hot', 'new', 'slot'] as const;
+
+/** A provider has no number of its own: it is `<site_id>:<gp_id>` ("1:GP01"). */
+export const providerIdParams = z.strictObject({
+  id: text().regex(/^[1-9]\d{0,8}:[A-Za-z0-9_-]{1,32}$/, 'a provider id such as 1:GP01'),
+});
+
+export const providerKey = (id: string) => {
+  const at = id.indexOf(':');
+  return { siteId: Number(id.slice(0, at)), gpId: id.slice(at + 1) };
+};
+
+const isoDateTime = text()
+  .max(40)
+  .pipe(z.iso.datetime({ offset: true }));
+/** The row's version as the console read it: a write on an older one is refused (409). */
+const version = z.number().int().min(0).max(2_147_483_647);
+
+export const providerListQuery = listQuery(
+  {
+    site_id: z.number().int().positive().optional(),
+    /** gp_id or name, in part. */
+    q: text().trim().min(1).max(100).optional(),
+    active: z.boolean().optional(),
+  },
+  ['id', 'sort', 'name'],
+);
+
+export const providerRecord = z.object({
+  id: z.string(),
+  site_id: z.number().int(),
+  gp_id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  transfer_enabled: z.boolean(),
+  maintenance_start: z.string().nullable(),
+  maintenance_end: z.string().nullable(),
+  sort: z.number().int(),
+  icon_light: z.string(),
+  icon_dark: z.string(),
+  version: z.number().int(),
+});
+export type ProviderRecord = z.infer<typeof providerRecord>;
+
+/** Whichever fields are sent change; a maintenance window is sent whole (both ends, or both null). */
+export const providerUpdate = z
+  .strictObject({
+    version,
+    name: text().trim().min(1).max(100).optional(),
+    active: z.boolean().optional(),
+    transfer_enabled: z.boolean().optional(),
+    maintenance_start: isoDateTime.nullable().optional(),
+    maintenance_end: isoDateTime.nullable().optional(),
+    sort: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .superRefine((b, ctx) => {
+    const start = b.maintenance_start;
+    const end = b.maintenance_end;
+    if (start === undefined && end === undefined) return;
+    if ((start ?? null) === null && (end ?? null) === null) return;
+    if (!start || !end) {
+      const missing = start ? 'maintenance_end' : 'maintenance_start';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'a maintenance window needs both ends, or neither' });
+    } else if (new Date(end).getTime() <= new Date(start).getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['maintenance_end'], message: 'must be after maintenance_start' });
+    }
+  });
+export type ProviderUpdate = z.infer<typeof providerUpdate>;
+
+export const gameListQuery = listQuery(
+  {
+    site_id: z.number().int().positive().optional(),
+    gp_id: text()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/)
+      .optional(),
+    gt_id: z.number().int().positive().optional(),
+    /** Game code or a name in any language, in part. */
+    q: text().trim().min(1).max(100).optional(),
+    active: z.boolean().optional(),
+    kind: z.enum(['lobby', 'game']).optional(),
+  },
+  ['id', 'sort', 'game_code', 'gp_id'],
+);
+
+/** Names by locale id (en_US is the fallback the member site shows). */
+const names = z.record(text().regex(/^[a-z]{2}_[A-Z]{2}$/, 'a locale id such as en_US'), text().trim().min(1).max(100));
+
+export const gameRecord = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  gp_id: z.string(),
+  gt_id: z.number().int(),
+  kind: z.enum(['lobby', 'game']),
+  game_code: z.string(),
+  names: z.record(z.string(), z.string()),
+  labels: z.array(z.enum(GAME_LABELS)),
+  /** 0 both, 1 desktop, 2 mobile. */
+  support_device: z.number().int(),
+  has_demo: z.boolean(),
+  active: z.boolean(),
+  sort: z.number().int(),
+  icon_light: z.string(),
+  icon_dark: z.string(),
+  version: z.number().int(),
+});
+export type GameRecord = z.infer<typeof gameRecord>;
+
+export const gameUpdate = z.strictObject({
+  version,
+  active: z.boolean().optional(),
+  sort: z.number().int().min(0).max(1_000_000).optional(),
+  labels: z
+    .array(z.enum(GAME_LABELS))
+    .max(GAME_LABELS.length)
+    .refine((l) => new Set(l).size === l.length, 'each label once')
+    .optional(),
+  names: names
+    .refine((n) => 'en_US' in n, 'needs at least en_US')
+    .refine((n) => Object.keys(n).length <= 20, 'at most 20 languages')
+    .optional(),
+});
+export type GameUpdate = z.infer<typeof gameUpdate>;
