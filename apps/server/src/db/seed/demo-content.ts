@@ -3,16 +3,31 @@ import type { Db } from '../client.js';
 import { contentEntries, contentVersions } from '../schema/index.js';
 import type { EntryInput } from '../../modules/content/kinds.js';
 import { toContentRow } from '../../modules/content/kinds.js';
-import { ARTICLES, PROMOTIONS } from './demo-content-texts.js';
-import { demoNews, img } from './demo-news.js';
-import type { SeedEntry } from './demo-news.js';
+import { EN } from './demo-content-texts.js';
+import { VI } from './demo-content-texts-vi.js';
+import { ZH } from './demo-content-texts-zh.js';
+import { demoNews, img, seedKeyIn } from './demo-news.js';
+import type { DemoLanguage, SeedEntry } from './demo-news.js';
 
 interface SiteTemplates {
   siteId: number;
   name: string;
   templateName: string;
   mobileTemplateName: string;
+  locales: string[];
 }
+
+/**
+ * The languages the demo content is written in. English is for every language (a visitor whose language
+ * has no texts gets it); a translation is seeded on the sites that offer its locale.
+ */
+const EVERY_LANGUAGE: DemoLanguage = { locale: null, tag: '', texts: EN };
+const TRANSLATIONS: DemoLanguage[] = [
+  { locale: 'zh_CN', tag: 'zh', texts: ZH },
+  { locale: 'vi_VN', tag: 'vi', texts: VI },
+];
+
+const PROMOTION_CATEGORIES = ['all', 'slot', 'live_casino', 'sports', 'lottery'] as const;
 
 const USE_TYPES = [
   [0, 'desktop'],
@@ -22,77 +37,12 @@ const USE_TYPES = [
 
 /** The demo operator's site content: banners, announcements, pop-ups, footers, templates, pages. */
 export function demoContent(site: SiteTemplates): SeedEntry[] {
-  const entries: SeedEntry[] = [];
+  const languages = [EVERY_LANGUAGE, ...TRANSLATIONS.filter((l) => site.locales.includes(l.locale!))];
+  const entries = languages.flatMap((lang) => [...demoNews(site.name, lang), ...writtenContent(site, lang)]);
   const add = (seedKey: string, entry: EntryInput) => entries.push({ ...entry, seedKey });
-  const fill = (s: string) => s.replaceAll('{site}', site.name);
 
-  const bannerLinks = [
-    { link_type: 1, link_url: '/discount/{promo-1}' },
-    {
-      link_type: 2,
-      game_link_parameter: { currency: 'USD', gt_id: 2, gp_id: 'GP01', gp_gt_name: 'e_GP01', customized: '' },
-    },
-    { link_type: 0, link_url: 'https://www.begambleaware.org/', link_method: 1 },
-    { link_type: 1, link_url: '/sponsor' },
-  ] as const;
-  const titles = ['100% Welcome Bonus', 'Lucky Reels Jackpot', 'Live Casino Cashback', 'Official Sponsor'];
-  bannerLinks.forEach((link, i) => {
-    for (const [useType, size] of USE_TYPES) {
-      add(`banner-${i + 1}-${size}`, {
-        kind: 'banner',
-        device: useType === 2 ? 2 : 1,
-        sort: i + 1,
-        data: { use_type: useType, photo: img(`banner-${i + 1}-${size}`), title: titles[i], ...link },
-      });
-    }
-  });
-
-  entries.push(...demoNews(site.name));
-
-  // The article ids are known only once inserted; footer links refer to them through seed keys.
-  ARTICLES.main.forEach(([title, content], i) =>
-    add(`main-${i + 1}`, {
-      kind: 'article',
-      sort: i + 1,
-      data: { article_kind: 'main', title, content: fill(content) },
-    }),
-  );
-  ARTICLES.faq.forEach(([title, content], i) =>
-    add(`faq-${i + 1}`, { kind: 'article', sort: i + 1, data: { article_kind: 'faq', title, content } }),
-  );
-  PROMOTIONS.forEach(([title, summary, category, content], i) =>
-    add(`promo-${i + 1}`, {
-      kind: 'promotion',
-      sort: i + 1,
-      data: { title, summary, category, content, photo: img(`promo-${i + 1}`) },
-    }),
-  );
-
-  ['main-1', 'main-2', 'main-3', 'main-4'].forEach((ref, i) =>
-    add(`footer-about-${i + 1}`, {
-      kind: 'footer',
-      sort: i + 1,
-      data: { title: ARTICLES.main[i]![0], url: `/main/{${ref}}`, group: 'about' },
-    }),
-  );
-  ['faq-1', 'faq-2', 'faq-3'].forEach((ref, i) =>
-    add(`footer-help-${i + 1}`, {
-      kind: 'footer',
-      sort: 10 + i,
-      data: { title: ARTICLES.faq[i]![0], url: `/faq/{${ref}}`, group: 'help' },
-    }),
-  );
-  add('footer-partner-1', {
-    kind: 'footer',
-    sort: 20,
-    data: { title: 'GambleAware', url: 'https://www.begambleaware.org/', group: 'partners' },
-  });
-  add('footer-partner-2', {
-    kind: 'footer',
-    sort: 21,
-    data: { title: 'GamCare', url: 'https://www.gamcare.org.uk/', group: 'partners' },
-  });
-
+  add('bulletin-setting-2', { kind: 'bulletin_setting', data: { location: 2, display_frequency: 1 } });
+  add('bulletin-setting-3', { kind: 'bulletin_setting', data: { location: 3, display_frequency: 1 } });
   (['home', 'discount', 'deposit', 'letter', 'customerService'] as const).forEach((tab, i) =>
     add(`mobile-footer-${tab}`, {
       kind: 'mobile_footer',
@@ -101,66 +51,6 @@ export function demoContent(site: SiteTemplates): SeedEntry[] {
       data: { tab },
     }),
   );
-
-  add('float-service', {
-    kind: 'float',
-    sort: 1,
-    data: { title: 'Live chat', icon: img('float-service'), url: '/faq', link_method: 0 },
-  });
-  add('float-telegram', {
-    kind: 'float',
-    sort: 2,
-    data: { title: 'Telegram', icon: img('float-telegram'), url: 'https://t.me/', link_method: 1 },
-  });
-  add('float-app', {
-    kind: 'float',
-    sort: 3,
-    data: { title: 'Get the app', icon: img('float-app'), url: '/app', link_method: 0 },
-  });
-
-  for (const template of [site.templateName, site.mobileTemplateName]) {
-    [
-      ['/app', 0],
-      ['/discount', 0],
-      ['/discount/{promo-3}', 0],
-    ].forEach(([url, method], i) =>
-      add(`ad-${template}-${i + 1}`, {
-        kind: 'ad',
-        template,
-        sort: i + 1,
-        data: {
-          title: ['Get the app', 'Invite friends', 'VIP Club'][i],
-          photo: img(`ad-${i + 1}`),
-          url,
-          link_method: method,
-        },
-      }),
-    );
-    [
-      ['Harbour City FC', 'Our main partner since 2024: shirt sponsor and official betting partner.'],
-      ['Apex Racing', 'Team sponsor of the Apex endurance racing team.'],
-      ['Northern Esports', 'Official betting partner of the Northern Esports league.'],
-    ].forEach(([name, description], i) =>
-      add(`sponsor-${template}-${i + 1}`, {
-        kind: 'sponsor',
-        template,
-        sort: i + 1,
-        data: { name, description, photo: img(`sponsor-${i + 1}`) },
-      }),
-    );
-    add(`login-${template}`, {
-      kind: 'login',
-      template,
-      data: {
-        title: `Welcome back to ${site.name}`,
-        content: "<p>Log in to claim today's promotions, play with your balance and read your letters.</p>",
-        photos: [
-          { photo: img('login-1'), title: '100% Welcome Bonus' },
-          { photo: img('login-3'), title: 'Live Casino Cashback' },
-        ],
-      },
-    });
-  }
   add(`register-background-${site.mobileTemplateName}`, {
     kind: 'register_background',
     template: site.mobileTemplateName,
@@ -178,6 +68,124 @@ export function demoContent(site: SiteTemplates): SeedEntry[] {
       banner_interval: 5,
     },
   });
+  return entries;
+}
+
+/**
+ * The content with words in one language. Every kind is complete in each language, as a visitor gets a
+ * kind's entries in their language or else those for every language, never a mix.
+ */
+function writtenContent(site: SiteTemplates, lang: DemoLanguage): SeedEntry[] {
+  const entries: SeedEntry[] = [];
+  const key = (k: string) => seedKeyIn(lang, k);
+  const add = (k: string, entry: EntryInput) => entries.push({ ...entry, locale: lang.locale, seedKey: key(k) });
+  const fill = (s: string) => s.replaceAll('{site}', site.name);
+  const t = lang.texts;
+
+  const bannerLinks = [
+    { link_type: 1, link_url: `/discount/{${key('promo-1')}}` },
+    {
+      link_type: 2,
+      game_link_parameter: { currency: 'USD', gt_id: 2, gp_id: 'GP01', gp_gt_name: 'e_GP01', customized: '' },
+    },
+    { link_type: 0, link_url: 'https://www.begambleaware.org/', link_method: 1 },
+    { link_type: 1, link_url: '/sponsor' },
+  ] as const;
+  bannerLinks.forEach((link, i) => {
+    for (const [useType, size] of USE_TYPES) {
+      add(`banner-${i + 1}-${size}`, {
+        kind: 'banner',
+        device: useType === 2 ? 2 : 1,
+        sort: i + 1,
+        data: { use_type: useType, photo: img(`banner-${i + 1}-${size}`), title: t.banners[i], ...link },
+      });
+    }
+  });
+
+  // The article ids are known only once inserted; footer links refer to them through seed keys.
+  t.articles.main.forEach(([title, content], i) =>
+    add(`main-${i + 1}`, {
+      kind: 'article',
+      sort: i + 1,
+      data: { article_kind: 'main', title, content: fill(content) },
+    }),
+  );
+  t.articles.faq.forEach(([title, content], i) =>
+    add(`faq-${i + 1}`, { kind: 'article', sort: i + 1, data: { article_kind: 'faq', title, content } }),
+  );
+  t.promotions.forEach(([title, summary, content], i) =>
+    add(`promo-${i + 1}`, {
+      kind: 'promotion',
+      sort: i + 1,
+      data: { title, summary, category: PROMOTION_CATEGORIES[i], content, photo: img(`promo-${i + 1}`) },
+    }),
+  );
+
+  t.articles.main.forEach(([title], i) =>
+    add(`footer-about-${i + 1}`, {
+      kind: 'footer',
+      sort: i + 1,
+      data: { title, url: `/main/{${key(`main-${i + 1}`)}}`, group: 'about' },
+    }),
+  );
+  t.articles.faq.slice(0, 3).forEach(([title], i) =>
+    add(`footer-help-${i + 1}`, {
+      kind: 'footer',
+      sort: 10 + i,
+      data: { title, url: `/faq/{${key(`faq-${i + 1}`)}}`, group: 'help' },
+    }),
+  );
+  add('footer-partner-1', {
+    kind: 'footer',
+    sort: 20,
+    data: { title: 'GambleAware', url: 'https://www.begambleaware.org/', group: 'partners' },
+  });
+  add('footer-partner-2', {
+    kind: 'footer',
+    sort: 21,
+    data: { title: 'GamCare', url: 'https://www.gamcare.org.uk/', group: 'partners' },
+  });
+
+  (
+    [
+      ['float-service', 'float-service', '/faq', 0],
+      ['float-telegram', 'float-telegram', 'https://t.me/', 1],
+      ['float-app', 'float-app', '/app', 0],
+    ] as const
+  ).forEach(([k, icon, url, method], i) =>
+    add(k, { kind: 'float', sort: i + 1, data: { title: t.float[i], icon: img(icon), url, link_method: method } }),
+  );
+
+  for (const template of [site.templateName, site.mobileTemplateName]) {
+    ['/app', '/discount', `/discount/{${key('promo-3')}}`].forEach((url, i) =>
+      add(`ad-${template}-${i + 1}`, {
+        kind: 'ad',
+        template,
+        sort: i + 1,
+        data: { title: t.ads[i], photo: img(`ad-${i + 1}`), url, link_method: 0 },
+      }),
+    );
+    t.sponsors.forEach(([name, description], i) =>
+      add(`sponsor-${template}-${i + 1}`, {
+        kind: 'sponsor',
+        template,
+        sort: i + 1,
+        data: { name, description, photo: img(`sponsor-${i + 1}`) },
+      }),
+    );
+    add(`login-${template}`, {
+      kind: 'login',
+      template,
+      data: {
+        title: fill(t.login.title),
+        content: t.login.content,
+        photos: [
+          { photo: img('login-1'), title: t.banners[0] },
+          { photo: img('login-3'), title: t.banners[2] },
+        ],
+      },
+    });
+  }
   return entries;
 }
 

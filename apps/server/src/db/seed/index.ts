@@ -48,6 +48,7 @@ export async function seedDemo(db: Db): Promise<void> {
       name: s.name,
       templateName: s.templateName,
       mobileTemplateName: s.mobileTemplateName,
+      locales: s.locales,
     })),
   );
   await db
