@@ -1,19 +1,53 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceContext, logIn, memberChannelJoined } from './support/auth.js';
-import { DESKTOP, PHONE, launchBrowser, screenshot, siteURL } from './support/browser.js';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
+import { adminFetch, signIn } from './support/console.js';
 
 let browser: Browser;
+/**
+ * The operators, signed in to the console, whose sessions make the admin API calls below: the content
+ * operator runs activities, support writes letters. (Not the owner: another file enrols the owner in
+ * two-factor sign-in, and files run in no fixed order.)
+ */
+let operator: { context: BrowserContext; page: Page };
+let support: { context: BrowserContext; page: Page };
 beforeAll(async () => {
   browser = await launchBrowser();
+  operator = await newPage(browser, DESKTOP);
+  await signIn(operator.page, 'content');
+  support = await newPage(browser, DESKTOP);
+  await signIn(support.page, 'support');
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await operator?.context.close();
+  await support?.context.close();
+  await browser?.close();
+});
 
-/** What the operator's back office does (test-only routes of the e2e server). */
-async function operator(page: Page, what: string, body: object): Promise<void> {
-  const res = await page.request.post(`${siteURL()}/api/test/operator/${what}`, { data: body });
-  expect(res.status()).toBe(200);
-}
+let forms = 0;
+/** One id per operator form, as the console makes it (a double submit finds the first write). */
+const requestId = () => `e2e-activities-${Date.now()}-${++forms}`;
+const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** A wheel for demo001 with `draws` draws, every prize paying `cash` minor units (so any prize pays the same). */
+const wheelFor = (account: string, draws: number, cash: number) =>
+  adminFetch(operator.page, 'POST', '/api/admin/roulettes', {
+    site_id: 1,
+    currency: 'USD',
+    titles: { en_US: 'Lucky wheel' },
+    prizes: ['Gold', 'Silver', 'Bronze', 'Star'].map((label) => ({
+      kind: 'cash',
+      amount: cash,
+      labels: { en_US: label },
+      weight: 1,
+      stock: 100,
+    })),
+    grant: { kind: 'accounts', accounts: [account], draws },
+    start_at: inMs(-1_000),
+    end_at: inMs(3_600_000),
+    request_id: requestId(),
+  });
 
 const minor = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
@@ -32,7 +66,7 @@ async function openWheelWithOneDraw(viewport = DESKTOP) {
   const { page } = opened;
   await page.goto(siteURL());
   await logIn(page, 'demo001');
-  await operator(page, 'roulette', { account: 'demo001', draws: 1, cash: 250 });
+  await wheelFor('demo001', 1, 250);
   await page.reload(); // the wheel was opened by the operator before this page asked for it
   const before = await headerCash(page);
   await page.getByRole('button', { name: 'Open the lucky wheel' }).click();
@@ -70,7 +104,12 @@ describe('letters and activities', () => {
     });
     await expect.poll(unreadCount).toBe(before);
     const title = `Welcome bonus ${Date.now() % 100_000}`;
-    await operator(page, 'letters', { account: 'demo002', title, content: '<p>Enjoy your stay</p>' });
+    await adminFetch(support.page, 'POST', '/api/admin/letter-campaigns', {
+      site_id: 1,
+      versions: { en_US: { title, content: '<p>Enjoy your stay</p>' } },
+      audience: { kind: 'accounts', accounts: ['demo002'] },
+      request_id: requestId(),
+    });
     await expect.poll(unreadCount).toBe(before + 1);
     // On desktop the member centre opens in its own window (1500x800).
     const opened = context.waitForEvent('page');
@@ -86,25 +125,51 @@ describe('letters and activities', () => {
     await context.close();
   });
 
-  it('claims a red envelope that starts while the page is open, and the wallet shows it', async () => {
+  it('a red envelope scheduled a minute ahead starts on the open page, is claimed, and the console counts it', async () => {
     // demo001: agent001's password is changed by the recovery test that runs before this file.
     const { context, page, errors } = await deviceContext(browser, 'e2e-demo001-home', DESKTOP);
+    const joined = memberChannelJoined(page);
     await page.goto(siteURL());
     await logIn(page, 'demo001');
+    await joined; // the page listens on member.USD before the drop is made
+    await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
     const before = await headerCash(page);
-    // Starts in 3 s: the page learns of it from RedEnvelopeDisplay on member.USD, not from a reload.
-    await operator(page, 'red-envelopes', { currency: 'USD', start_in_ms: 3_000, duration_ms: 600_000, amount: 888 });
+    const startsAt = Date.now() + 60_000;
+    const drop = (await adminFetch(operator.page, 'POST', '/api/admin/red-envelopes', {
+      site_id: 1,
+      currency: 'USD',
+      titles: { en_US: 'Lucky drop' },
+      budget: 888 * 100,
+      count: 100,
+      amount: { kind: 'fixed', amount: 888 },
+      start_at: new Date(startsAt).toISOString(),
+      end_at: new Date(startsAt + 600_000).toISOString(),
+      min_member_days: 0,
+      request_id: requestId(),
+    })) as { id: number; status: string };
+    expect(drop.status).toBe('scheduled');
     const open = page.getByRole('button', { name: 'Open the red envelope' });
-    await open.waitFor({ timeout: 20_000 });
+    // Not before its start: the page learns of it from RedEnvelopeDisplay on member.USD, not from a reload.
+    await page.waitForTimeout(5_000);
+    expect(await open.count()).toBe(0);
+    await open.waitFor({ timeout: 90_000 });
+    expect(Date.now()).toBeGreaterThanOrEqual(startsAt - 1_000);
+    expect(await page.evaluate(() => (window as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
     await screenshot(page, 'red-envelope-widget-desktop');
     await open.click();
     const claimed = page.getByRole('dialog', { name: 'Red envelope' });
     await expect.poll(() => claimed.textContent()).toContain('8.88');
     await claimed.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => headerCash(page)).toBe(before + 888);
+    // The operator's page of the drop shows the claim within its refresh.
+    await operator.page.goto(`${siteURL()}/admin/red-envelopes/${drop.id}/show`);
+    await expect.poll(() => operator.page.getByText('1 / 100').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => operator.page.getByRole('cell', { name: 'demo001' }).count()).toBe(1);
+    await screenshot(operator.page, 'backoffice-red-envelope-live');
+    await adminFetch(operator.page, 'POST', `/api/admin/red-envelopes/${drop.id}/end`);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it('spins the roulette to a cash prize that shows in the wallet', async () => {
     const { context, page, errors, wheel, before, prize } = await openWheelWithOneDraw(DESKTOP);

@@ -1,18 +1,57 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
+import { adminFetch, signIn } from './support/console.js';
 
 let browser: Browser;
+/** The content operator, signed in to the console: every content write goes through the admin API. */
+let console_: { context: BrowserContext; page: Page };
 beforeAll(async () => {
   browser = await launchBrowser();
+  const { context, page } = await newPage(browser, DESKTOP);
+  await signIn(page, 'content');
+  console_ = { context, page };
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await console_?.context.close();
+  await browser?.close();
+});
 
-/** The operator's back office writing content (test-only routes of the e2e server). */
-async function operator(page: Page, method: 'post' | 'delete', path: string, body?: object) {
-  const res = await page.request[method](`${siteURL()}/api/test/operator/${path}`, body ? { data: body } : {});
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { id?: number } }).data;
+interface Entry {
+  id: number;
+}
+const createContent = (body: object) =>
+  adminFetch(console_.page, 'POST', '/api/admin/content', { site_id: 1, ...body }) as Promise<Entry>;
+const removeContent = (id: number) => adminFetch(console_.page, 'DELETE', `/api/admin/content/${id}`);
+
+/** Draws a banner picture in the console page and uploads it as the operator would: a PNG body. */
+async function uploadBanner(label: string): Promise<{ desktop: string; small: string; mobile: string }> {
+  const reply = await console_.page.evaluate(async (text) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2000;
+    canvas.height = 600;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#1b5e20';
+    g.fillRect(0, 0, canvas.width, canvas.height);
+    g.fillStyle = '#fff';
+    g.font = 'bold 120px sans-serif';
+    g.fillText(text, 120, 340);
+    const png = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    const res = await fetch('/api/admin/content-images?site_id=1&purpose=banner', {
+      method: 'POST',
+      headers: {
+        'content-type': 'image/png',
+        'x-csrf-token': sessionStorage.getItem('playdeck.admin.csrf') ?? '',
+      },
+      body: png,
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { urls: { desktop: string; small: string; mobile: string } },
+    };
+  }, label);
+  expect(reply.status).toBe(201);
+  return reply.body.urls;
 }
 
 const carouselAlts = (page: Page) =>
@@ -28,18 +67,62 @@ describe('site content', () => {
     // The page is the same document throughout: a marker set now must still be there after the update.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const title = `Flash sale ${Date.now() % 100_000}`;
-    const { id } = await operator(page, 'post', 'content', {
+    const { id } = await createContent({
       kind: 'banner',
       sort: -100,
       data: { use_type: 0, photo: '/content-img/v1/banner-2-desktop.svg', title, link_type: 1, link_url: '/faq' },
     });
     await expect.poll(async () => (await carouselAlts(page))[0]).toBe(title);
-    await operator(page, 'delete', `content/${id}`);
+    await removeContent(id);
     await expect.poll(async () => (await carouselAlts(page)).includes(title)).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await screenshot(page, 'home-desktop');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('an uploaded banner published in two languages shows on the open page of each, without a reload', async () => {
+    const open = async (locale: string) => {
+      const opened = await newPage(browser, DESKTOP);
+      await opened.context.addCookies([{ name: 'i18n_redirected', value: locale, url: siteURL() }]);
+      await opened.page.goto(siteURL());
+      await expect.poll(async () => (await carouselAlts(opened.page)).length).toBeGreaterThan(0);
+      await opened.page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+      return opened;
+    };
+    const en = await open('en_US');
+    const zh = await open('zh_CN');
+    const urls = await uploadBanner('Spring cup');
+    const banner = (title: string, locale: string) =>
+      createContent({
+        kind: 'banner',
+        locale,
+        sort: -100,
+        data: { use_type: 0, photo: urls.desktop, title, link_type: 1, link_url: '/faq' },
+      });
+    const english = await banner('Spring cup special', 'en_US');
+    const chinese = await banner('春季杯特惠', 'zh_CN');
+    try {
+      await expect.poll(async () => (await carouselAlts(en.page))[0]).toBe('Spring cup special');
+      await expect.poll(async () => (await carouselAlts(zh.page))[0]).toBe('春季杯特惠');
+      expect(await carouselAlts(en.page)).not.toContain('春季杯特惠');
+      expect(await carouselAlts(zh.page)).not.toContain('Spring cup special');
+      // The stored 1920×520 size, served by the server from the database.
+      const shown = en.page.locator('.carousel .carousel-img').first();
+      expect(await shown.getAttribute('src')).toBe(urls.desktop);
+      await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1920);
+      await screenshot(zh.page, 'home-desktop-zh-uploaded-banner');
+      for (const { page } of [en, zh]) {
+        expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+      }
+    } finally {
+      await removeContent(english.id);
+      await removeContent(chinese.id);
+    }
+    await expect.poll(async () => (await carouselAlts(zh.page)).includes('春季杯特惠')).toBe(false);
+    expect(en.errors.concat(zh.errors)).toEqual([]);
+    await en.context.close();
+    await zh.context.close();
   });
 
   it('an internal banner opens its promotion in the app', async () => {

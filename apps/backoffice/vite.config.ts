@@ -3,9 +3,14 @@ import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress';
 
 // recharts and the packages only it brings (the d3 parts, its redux store, decimal and array helpers);
-// eventemitter3 is left out on purpose: ra-core uses it too.
+// eventemitter3 and use-sync-external-store are left out on purpose: ra-core and TipTap use them too.
 const CHART_MODULES =
-  /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|tiny-invariant|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|tiny-invariant)[\\/]/;
+
+// The rich-text editor of the content screens (TipTap, ProseMirror and what only they use), loaded with
+// the lazy chunk of the editor (content/html-input.tsx).
+const RICH_TEXT_MODULES =
+  /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|ra-input-rich-text|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/;
 
 const apiTarget = process.env.PLAYDECK_DEV_API ?? 'http://127.0.0.1:3000';
 
@@ -26,8 +31,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Vendor first: a group takes its modules' dependencies along, so react stays in vendor.
-            { name: 'vendor', test: (id: string) => /node_modules/.test(id) && !CHART_MODULES.test(id), priority: 2 },
+            {
+              name: 'vendor',
+              test: (id: string) => /node_modules/.test(id) && !CHART_MODULES.test(id) && !RICH_TEXT_MODULES.test(id),
+              priority: 2,
+            },
             { name: 'charts', test: CHART_MODULES, priority: 1 },
+            { name: 'rich-text', test: RICH_TEXT_MODULES, priority: 1 },
           ],
         },
       },

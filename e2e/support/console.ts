@@ -59,22 +59,28 @@ export async function signIn(page: Page, username: string): Promise<void> {
 }
 
 /**
- * Sets a member's status through the admin API with the page's session (the CSRF token is in its
- * sessionStorage): the clean-up that runs even when a step of the test failed.
+ * An admin API call with the console page's session (its CSRF token is in sessionStorage): set-up and
+ * clean-up that must not depend on the screens a test is checking. Throws on a refusal.
  */
-export async function setMemberStatus(page: Page, memberId: number, status: 'active' | 'frozen', reason: string) {
-  return page.evaluate(
-    async ({ id, body }) => {
-      const res = await fetch(`/api/admin/members/${id}/status`, {
-        method: 'POST',
+export async function adminFetch(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
+  const reply = await page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
         headers: {
           'content-type': 'application/json',
           'x-csrf-token': sessionStorage.getItem('playdeck.admin.csrf') ?? '',
         },
-        body: JSON.stringify(body),
+        body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return res.status;
+      return { status: res.status, text: await res.text() };
     },
-    { id: memberId, body: { status, reason } },
+    { method, path, body },
   );
+  if (reply.status >= 300) throw new Error(`${method} ${path}: HTTP ${reply.status} ${reply.text}`);
+  return reply.text ? (JSON.parse(reply.text) as unknown) : undefined;
 }
+
+/** Sets a member's status through the admin API: the clean-up that runs even when a step of the test failed. */
+export const setMemberStatus = (page: Page, memberId: number, status: 'active' | 'frozen', reason: string) =>
+  adminFetch(page, 'POST', `/api/admin/members/${memberId}/status`, { status, reason });

@@ -24,11 +24,10 @@ export default async function setup(project: TestProject) {
   env.LOG_LEVEL = 'warn';
   env.RATE_LIMIT_PER_MINUTE = '100000';
   env.PAGE_RATE_LIMIT_PER_MINUTE = '1000000';
-  // Test-only switches (refused in production): a known captcha answer, a readable SMS outbox, and
-  // operator actions (send a letter, start an envelope or a wheel).
+  // Test-only switches (refused in production): a known captcha answer and a readable SMS outbox. Tests
+  // act as the operator through the admin API, signed in like any operator.
   env.CAPTCHA_FIXED_ANSWER = CAPTCHA_ANSWER;
   env.SMS_OUTBOX_READABLE = 'true';
-  env.TEST_OPERATOR_ROUTES = 'true';
   delete env.DATABASE_URL; // the demo runs on the embedded database
   delete env.REDIS_URL;
   const server: ChildProcess = spawn('node', [join(ROOT, 'apps/server/dist/main.js')], { env, stdio: 'inherit' });

@@ -1,6 +1,7 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CasinoIcon from '@mui/icons-material/Casino';
+import CategoryIcon from '@mui/icons-material/Category';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import HistoryIcon from '@mui/icons-material/History';
 import MailIcon from '@mui/icons-material/Mail';
@@ -8,13 +9,16 @@ import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
+import { ACTIVITY_HISTORIES, ACTIVITY_SCREENS } from './activities/screens';
 import { AdjustmentCreate } from './adjustments/adjustment-create';
 import { AdjustmentList } from './adjustments/adjustment-list';
 import { authProvider, dataProvider } from './api/providers';
 import { AuditList } from './audit/audit-list';
+import { CONTENT_RESOURCES, CONTENT_SCREENS } from './content/content-screens';
 import { LoginPage } from './auth/login-page';
 import { Dashboard } from './dashboard/dashboard';
 import { GameEdit } from './games/game-edit';
+import { GameTypeEdit, GameTypeList } from './games/game-type-list';
 import { GameList } from './games/game-list';
 import { ProviderEdit } from './games/provider-edit';
 import { ProviderList } from './games/provider-list';
@@ -30,6 +34,7 @@ import { OperatorEdit } from './operators/operator-edit';
 import { OperatorList } from './operators/operator-list';
 import { SecurityPage } from './security/security-page';
 import { SiteList } from './sites/site-list';
+import { SiteSettingsEdit } from './sites/site-settings-edit';
 
 // Resources without pages: a member's histories, shown in the member's tabs.
 const MEMBER_HISTORIES = ['member-sessions', 'member-logins', 'member-wallets', 'ledger', 'member-letters'];
@@ -64,9 +69,15 @@ export function App() {
         icon={SportsEsportsIcon}
         recordRepresentation="name"
       />
+      {Object.entries(ACTIVITY_SCREENS).map(([name, screens]) => (
+        <Resource key={name} name={name} {...screens} />
+      ))}
+      <Resource name="game-types" list={GameTypeList} edit={GameTypeEdit} icon={CategoryIcon} />
       <Resource name="games" list={GameList} edit={GameEdit} icon={CasinoIcon} recordRepresentation="game_code" />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
       <Resource name="sites" list={SiteList} icon={PublicIcon} recordRepresentation="name" />
+      <Resource name="site-settings" edit={SiteSettingsEdit} recordRepresentation="name" />
+      <Resource name="register-settings" />
       <Resource
         name="operators"
         list={OperatorList}
@@ -75,7 +86,11 @@ export function App() {
         icon={BadgeIcon}
         recordRepresentation="username"
       />
-      {MEMBER_HISTORIES.map((name) => (
+      {/* Site content: a resource per kind, shown in the menu's Content part (content/content-menu.tsx). */}
+      {CONTENT_RESOURCES.map((name) => (
+        <Resource key={name} name={name} {...CONTENT_SCREENS} />
+      ))}
+      {[...MEMBER_HISTORIES, ...ACTIVITY_HISTORIES].map((name) => (
         <Resource key={name} name={name} />
       ))}
       <CustomRoutes>

@@ -20,7 +20,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // writeBundle, not closeBundle: a failed build then shows its own error instead of a missing dist.
+    async writeBundle() {
       const files = await readdir(outDir, { recursive: true });
       for (const name of files.filter((file) => COMPRESSIBLE.test(file))) {
         const path = join(outDir, name);

@@ -10,3 +10,5 @@ export { GAME_ASSETS_DIR } from './games/assets.js';
 
 /** The provider keeps its own migrations record, apart from the operator's, when both share a database. */
 export const SANDBOX_MIGRATIONS_TABLE = '__sandbox_migrations';
+export { catalogueOf } from './catalogue.js';
+export type { CatalogueGame } from './catalogue.js';

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Faults } from './faults.js';
 import { NO_FAULTS, randomLatency, sleep } from './faults.js';
+import { catalogueOf } from './catalogue.js';
 import { createRounds } from './games/rounds.js';
 import { createLaunchTokens } from './launch.js';
 import type { ProviderDb } from './wallet.js';
@@ -43,6 +44,7 @@ const launchBody = z.object({
   lobby_url: z.string().max(500).default('/close'),
 });
 const balanceQuery = z.object({ site_id: siteId, player_id: id(64) });
+const gamesQuery = z.object({ gp_id: id(32) });
 const roundsQuery = balanceQuery.extend({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 /** Compares keys in constant time (hashes first, so lengths never leak either). */
@@ -138,6 +140,14 @@ export async function sandboxOperatorApi(app: FastifyInstance, opts: OperatorApi
     }
     const token = tokens.issue({ siteId: site_id, playerId: player_id, gameCode: game_code, lobbyUrl: lobby_url });
     return { url: `${opts.gamesBase}/games/${encodeURIComponent(game_code)}?t=${token}` };
+  });
+
+  /** The provider's game list for one of its provider ids; it fails now and then like any other call. */
+  app.get('/api/games', async (request, reply) => {
+    const query = gamesQuery.safeParse(request.query);
+    if (!query.success) return bad(reply, query.error);
+    if (Math.random() < faults().errorRate) return reply.status(503).send({ error: 'temporarily_unavailable' });
+    return { gp_id: query.data.gp_id, games: catalogueOf(query.data.gp_id) };
   });
 
   app.get('/api/rounds', async (request, reply) => {

@@ -29,9 +29,8 @@ import { mountOperatorAdmin, mountOperators } from './modules/operators/index.js
 import type { Operators } from './modules/operators/index.js';
 import { mountPages } from './modules/pages/index.js';
 import { mountRealtime } from './modules/realtime/index.js';
-import { mountRegistration } from './modules/registration/index.js';
-import { mountSite, openSiteDirectory } from './modules/site/index.js';
-import { siteAdminRoutes } from './modules/site/routes/admin.js';
+import { mountRegistration, mountRegistrationAdmin } from './modules/registration/index.js';
+import { mountSite, mountSiteAdmin, openSiteDirectory } from './modules/site/index.js';
 import { mountWalletAdmin } from './modules/wallet/admin.js';
 import { mountDashboard } from './modules/dashboard/index.js';
 import type { Dashboard } from './modules/dashboard/service.js';
@@ -127,21 +126,27 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     jobs,
     siteOf: (siteId) => sites.byIdOrUndefined(siteId),
   });
-  await app.register(siteAdminRoutes, { sites });
+  await mountSiteAdmin(app, { db, sites, audit, realtime });
+  await mountRegistrationAdmin(app, { db, audit, siteOf: (siteId) => sites.byIdOrUndefined(siteId) });
   app.decorate('dashboard', await mountDashboard(app, { db, jobs }));
   await mountRegistration(app, { db, identity, sms });
-  const letters = await mountLetters(app, { db, realtime });
+  await mountLetters(app, { db, realtime });
   await mountActivities(app, {
     db,
     wallet,
     realtime,
     jobs,
     identity,
-    letters,
-    testOperatorRoutes: config.TEST_OPERATOR_ROUTES,
+    audit,
+    siteOf: (siteId) => sites.byIdOrUndefined(siteId),
   });
   await mountGames(app, { config, identity, wallet, realtime, jobs, audit });
-  const content = await mountContent(app, { db, realtime, operatorRoutes: config.TEST_OPERATOR_ROUTES });
+  const content = await mountContent(app, {
+    db,
+    realtime,
+    audit,
+    siteOf: (siteId) => sites.byIdOrUndefined(siteId),
+  });
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
   await mountPages(app, { config, firstBanners: (site, locale) => content.firstBanners(site, locale) });
 

@@ -61,7 +61,13 @@ describe('production safety', () => {
   });
 });
 
-it('refuses the test-only switches (readable SMS outbox, operator routes) in production', () => {
+it('refuses the test-only switches (readable SMS outbox, fixed captcha answer) in production', () => {
   expect(() => loadConfig({ ...PROD, SMS_OUTBOX_READABLE: 'true' })).toThrow(/SMS_OUTBOX_READABLE/);
-  expect(() => loadConfig({ ...PROD, TEST_OPERATOR_ROUTES: 'true' })).toThrow(/TEST_OPERATOR_ROUTES/);
+  expect(() => loadConfig({ ...PROD, CAPTCHA_FIXED_ANSWER: 'ABCD' })).toThrow(/CAPTCHA_FIXED_ANSWER/);
+});
+
+it('has no switch left that opens operator actions without the admin API', () => {
+  // Browser and API tests act as a signed-in operator; the old test-only operator routes are gone.
+  const config = loadConfig({ TEST_OPERATOR_ROUTES: 'true' } as Record<string, string>);
+  expect(config).not.toHaveProperty('TEST_OPERATOR_ROUTES');
 });

@@ -92,11 +92,6 @@ export const configSchema = z.object({
   SANDBOX_HANG_MS: z.coerce.number().int().min(0).default(15_000),
   /** Test-only: GET /api/test/sms-outbox reads the sandbox's messages. Refused in production. */
   SMS_OUTBOX_READABLE: flag,
-  /**
-   * Test-only: /api/test/operator/* lets browser tests act as the operator (send a letter, start a red
-   * envelope, open a roulette). Refused in production.
-   */
-  TEST_OPERATOR_ROUTES: flag,
   /** Test-only: every captcha's answer is this text. Refused in production. */
   CAPTCHA_FIXED_ANSWER: z.string().min(1).max(16).optional(),
 });

@@ -25,7 +25,6 @@ export function weakSecret(value: string, minLength = 32): string | undefined {
 interface ProductionInputs {
   CAPTCHA_FIXED_ANSWER?: string;
   SMS_OUTBOX_READABLE: boolean;
-  TEST_OPERATOR_ROUTES: boolean;
   SERVER_SECRET?: string;
   GAME_PROVIDER_URL?: string;
   GAME_PROVIDER_KEY?: string;
@@ -37,7 +36,7 @@ export function productionProblems(c: ProductionInputs): string[] {
     CAPTCHA_FIXED_ANSWER: Boolean(c.CAPTCHA_FIXED_ANSWER),
     SMS_OUTBOX_READABLE: c.SMS_OUTBOX_READABLE,
   };
-  for (const [name, on] of Object.entries({ ...testOnly, TEST_OPERATOR_ROUTES: c.TEST_OPERATOR_ROUTES })) {
+  for (const [name, on] of Object.entries(testOnly)) {
     if (on) problems.push(`${name}: a test-only switch, refused when NODE_ENV=production`);
   }
   if (!c.SERVER_SECRET) problems.push('SERVER_SECRET: required when NODE_ENV=production (32+ characters)');

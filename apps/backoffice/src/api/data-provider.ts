@@ -1,9 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'ra-core';
+import type { ProviderSyncReply } from '@playdeck/contract/admin';
 import { createHttpClient } from './http-client';
 import type { FetchLike } from './http-client';
 import type { CsrfStore } from './csrf';
 import { API_URL } from './types';
+import { withContent } from '../content/content-data-provider';
+import type { ContentActions } from '../content/content-data-provider';
 import type { DashboardParams, DashboardReply, MemberStatus } from './types';
 
 /** Actions beyond CRUD. Screens call these through `useDataProvider()`, so a 401 still signs out. */
@@ -16,11 +19,14 @@ export interface PlaydeckActions {
   approveAdjustment(id: Identifier): Promise<{ data: unknown }>;
   rejectAdjustment(id: Identifier): Promise<{ data: unknown }>;
   cancelLetterCampaign(id: Identifier): Promise<{ data: unknown }>;
+  /** Ends a red-envelope drop or a roulette wheel now (POST /api/admin/<resource>/:id/end). */
+  endActivity(resource: 'red-envelopes' | 'roulettes', id: Identifier): Promise<{ data: unknown }>;
+  syncProvider(id: Identifier, activateNew: boolean): Promise<{ data: ProviderSyncReply }>;
   /** A site's figures in one currency: today and the days before it (30 unless told). */
   dashboard(params: DashboardParams): Promise<{ data: DashboardReply }>;
 }
 
-export type PlaydeckDataProvider = DataProvider & PlaydeckActions;
+export type PlaydeckDataProvider = DataProvider & PlaydeckActions & ContentActions;
 
 /**
  * ra-data-simple-rest over the admin API (`GET /api/admin/<resource>?filter&sort&range` with
@@ -39,7 +45,7 @@ export function createDataProvider(deps: { fetch: FetchLike; csrf: CsrfStore }):
   const at = (resource: string, id: Identifier, action: string) =>
     `${resource}/${encodeURIComponent(String(id))}/${action}`;
 
-  return {
+  const provider: DataProvider & PlaydeckActions = {
     ...rest,
     // A DELETE may answer 204 without a body; react-admin still wants the deleted record back.
     delete: async (resource, params) => {
@@ -55,10 +61,15 @@ export function createDataProvider(deps: { fetch: FetchLike; csrf: CsrfStore }):
     approveAdjustment: (id) => post(at('adjustments', id, 'approve')),
     rejectAdjustment: (id) => post(at('adjustments', id, 'reject')),
     cancelLetterCampaign: (id) => post(at('letter-campaigns', id, 'cancel')),
+    endActivity: (resource, id) => post(at(resource, id, 'end')),
+    syncProvider: async (id, activateNew) =>
+      (await post(at('game-providers', id, 'sync'), { activate_new: activateNew })) as { data: ProviderSyncReply },
     dashboard: async ({ site_id, currency, days = 30 }) => {
       const query = new URLSearchParams({ site_id: String(site_id), currency, days: String(days) });
       const { json } = await http<DashboardReply>(`${API_URL}/dashboard?${query}`);
       return { data: json };
     },
   };
+  // Site content: one resource per kind over /api/admin/content, plus picture uploads (content/).
+  return withContent(provider, http);
 }

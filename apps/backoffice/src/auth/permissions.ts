@@ -1,6 +1,17 @@
 import { PERMISSIONS } from '@playdeck/contract/admin/roles';
 import type { Permission } from '@playdeck/contract/admin/roles';
 import type { Role } from '../api/types';
+import { CONTENT_RESOURCES } from '../content/content-kinds';
+
+// Site content: every kind's screen (a resource per kind) asks for content.manage, as its routes do.
+const CONTENT_ACTIONS: Record<string, Permission> = Object.fromEntries(
+  ['list', 'show', 'create', 'edit', 'delete', 'copy', 'upload'].map((action) => [action, 'content.manage']),
+);
+
+// Red envelopes and roulette wheels: every screen and "End now" ask for activities.manage, as the routes do.
+const ACTIVITY_ACTIONS: Record<string, Permission> = Object.fromEntries(
+  ['list', 'show', 'create', 'edit', 'end'].map((action) => [action, 'activities.manage']),
+);
 
 // Who may do what is the server's own table (the contract's roles.ts, which holds no zod): the server
 // checks every call; the console only hides what the server would refuse.
@@ -9,6 +20,8 @@ import type { Role } from '../api/types';
 const ACTIONS: Record<string, Record<string, Permission>> = {
   dashboard: { show: 'dashboard.read' },
   sites: { list: 'sites.read', show: 'sites.read' },
+  'site-settings': { show: 'sites.manage', edit: 'sites.manage' },
+  'register-settings': { show: 'sites.manage', edit: 'sites.manage' },
   members: {
     list: 'members.read',
     show: 'members.read',
@@ -25,8 +38,14 @@ const ACTIONS: Record<string, Record<string, Permission>> = {
   adjustments: { list: 'money.read', create: 'money.adjust', approve: 'money.approve', reject: 'money.approve' },
   audit: { list: 'audit.read' },
   'game-providers': { list: 'games.manage', show: 'games.manage', edit: 'games.manage' },
+  'game-types': { list: 'games.manage', edit: 'games.manage' },
   games: { list: 'games.manage', show: 'games.manage', edit: 'games.manage' },
+  ...Object.fromEntries(CONTENT_RESOURCES.map((resource) => [resource, CONTENT_ACTIONS])),
   'letter-campaigns': { list: 'letters.send', show: 'letters.send', create: 'letters.send', cancel: 'letters.send' },
+  'red-envelopes': ACTIVITY_ACTIONS,
+  roulettes: ACTIVITY_ACTIONS,
+  'red-envelope-claims': { list: 'activities.manage' },
+  'roulette-spins': { list: 'activities.manage' },
   operators: {
     list: 'operators.manage',
     show: 'operators.manage',
@@ -42,10 +61,23 @@ export function canAccess(role: Role, resource: string, action: string): boolean
   return permission !== undefined && (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
-/** The resources in each role's menu, in order. */
+/** The resources in each role's menu, in order; `content` stands for the site content screens. */
 export const MENU: Record<Role, readonly string[]> = {
-  owner: ['members', 'adjustments', 'letter-campaigns', 'game-providers', 'games', 'audit', 'sites', 'operators'],
+  owner: [
+    'members',
+    'adjustments',
+    'letter-campaigns',
+    'content',
+    'red-envelopes',
+    'roulettes',
+    'game-providers',
+    'game-types',
+    'games',
+    'audit',
+    'sites',
+    'operators',
+  ],
   finance: ['members', 'adjustments', 'audit'],
   support: ['members', 'letter-campaigns', 'audit'],
-  content: ['game-providers', 'games', 'sites'],
+  content: ['content', 'red-envelopes', 'roulettes', 'game-providers', 'game-types', 'games', 'sites'],
 };

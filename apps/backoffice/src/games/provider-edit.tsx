@@ -1,18 +1,17 @@
 import {
   BooleanInput,
-  DateTimeInput,
   Edit,
   NumberInput,
   SimpleForm,
   TextField,
   TextInput,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
+import { SiteTimeInput } from '../shared/site-time-input';
 import { providerPayload } from './game-payload';
-
-/** A date-time input's value as the API takes it: an ISO instant, or null when cleared. */
-const toIso = (value: string | null) => (value ? new Date(value).toISOString() : null);
+import { ProviderSyncButton } from './provider-sync-button';
 
 function MaintenanceHint() {
   const translate = useTranslate();
@@ -22,7 +21,16 @@ function MaintenanceHint() {
 /** Pessimistic: the server checks the version and audits the change before the console shows it. */
 export function ProviderEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" transform={providerPayload}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={providerPayload}
+      actions={
+        <TopToolbar>
+          <ProviderSyncButton />
+        </TopToolbar>
+      }
+    >
       <SimpleForm>
         <TextField source="gp_id" />
         <TextInput source="name" />
@@ -30,8 +38,8 @@ export function ProviderEdit() {
         <BooleanInput source="transfer_enabled" />
         <NumberInput source="sort" min={0} step={1} />
         <MaintenanceHint />
-        <DateTimeInput source="maintenance_start" parse={toIso} />
-        <DateTimeInput source="maintenance_end" parse={toIso} />
+        <SiteTimeInput source="maintenance_start" />
+        <SiteTimeInput source="maintenance_end" />
       </SimpleForm>
     </Edit>
   );

@@ -1,5 +1,8 @@
+import { enContent, enContentResources } from './en-content';
+import { enActivities } from './en-activities';
 import { enDashboard } from './en-dashboard';
 import { enGames } from './en-games';
+import { enSites } from './en-sites';
 
 /** The console's own English messages (react-admin's come from ra-language-english). */
 export const en = {
@@ -28,6 +31,10 @@ export const en = {
     },
     dashboard: enDashboard,
     games: enGames.app,
+    activities: enActivities.app,
+    sites: enSites.app,
+    content: enContent,
+    site_time: 'On the site clock (%{zone})',
     menu: {
       security: 'Security',
       sign_out_everywhere: 'Sign out everywhere',
@@ -127,6 +134,9 @@ export const en = {
   },
   resources: {
     ...enGames.resources,
+    ...enActivities.resources,
+    ...enContentResources,
+    ...enSites.resources,
     sites: {
       name: 'Site |||| Sites',
       fields: { id: 'ID', name: 'Name', host: 'Host', currencies: 'Currencies' },

@@ -1,13 +1,15 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { en } from './en';
+import { enTiptap } from './en-content';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'zh', name: '中文' },
 ];
 
-const english = { ...englishMessages, ...en };
+// ra-input-rich-text's toolbar asks for ra.tiptap.*, which ra-language-english does not carry.
+const english = { ...englishMessages, ...en, ra: { ...englishMessages.ra, tiptap: enTiptap } };
 
 /** English is bundled (the first locale must load synchronously); Chinese is a chunk fetched on switch. */
 export const i18nProvider = polyglotI18nProvider(

@@ -1,6 +1,9 @@
+import { zhContent, zhContentResources } from './zh-content';
 import type { AppMessages } from './en';
+import { zhActivities } from './zh-activities';
 import { zhDashboard } from './zh-dashboard';
 import { zhGames } from './zh-games';
+import { zhSites } from './zh-sites';
 
 /** The console's own Simplified Chinese messages; the type keeps the keys the same as English. */
 export const zh: AppMessages = {
@@ -29,6 +32,10 @@ export const zh: AppMessages = {
     },
     dashboard: zhDashboard,
     games: zhGames.app,
+    activities: zhActivities.app,
+    sites: zhSites.app,
+    content: zhContent,
+    site_time: '按站点时间（%{zone}）',
     menu: {
       security: '账号安全',
       sign_out_everywhere: '退出所有设备',
@@ -127,6 +134,9 @@ export const zh: AppMessages = {
   },
   resources: {
     ...zhGames.resources,
+    ...zhActivities.resources,
+    ...zhContentResources,
+    ...zhSites.resources,
     sites: {
       name: '站点',
       fields: { id: 'ID', name: '名称', host: '域名', currencies: '币种' },

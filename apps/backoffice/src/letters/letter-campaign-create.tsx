@@ -2,7 +2,6 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import {
   Create,
-  DateTimeInput,
   NumberInput,
   ReferenceInput,
   SelectInput,
@@ -15,7 +14,9 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { newRequestId } from '../adjustments/adjustment-inputs';
+import { HtmlInput } from '../content/html-input';
 import { audienceKindChoices } from '../shared/choices';
+import { SiteTimeInput } from '../shared/site-time-input';
 
 /** The body of POST /api/admin/letter-campaigns; languages left without a title are not sent. */
 export const campaignBody = (values: FieldValues, requestId: string) => {
@@ -42,7 +43,7 @@ export const campaignBody = (values: FieldValues, requestId: string) => {
     site_id: Number(values.site_id),
     versions,
     audience,
-    ...(values.send_at ? { send_at: new Date(values.send_at).toISOString() } : {}),
+    ...(values.send_at ? { send_at: values.send_at } : {}),
     request_id: requestId,
   };
 };
@@ -75,7 +76,7 @@ function VersionTabs({ site }: { site?: { locales?: string[] } }) {
     <Box sx={{ width: '100%' }}>
       <Tabs value={current} onChange={(_, value: number) => setTab(value)} variant="scrollable">
         {locales.map((locale) => (
-          <Tab key={locale} label={locale} />
+          <Tab key={locale} label={locale} sx={{ textTransform: 'none' }} />
         ))}
       </Tabs>
       {locales.map((locale, i) => (
@@ -86,12 +87,9 @@ function VersionTabs({ site }: { site?: { locales?: string[] } }) {
             validate={maxLength(200)}
             fullWidth
           />
-          <TextInput
+          <HtmlInput
             source={`versions.${locale}.content`}
             label="resources.letter-campaigns.fields.content"
-            multiline
-            minRows={8}
-            fullWidth
             validate={maxLength(20_000)}
             helperText="app.letter_campaign.content_help"
           />
@@ -111,7 +109,7 @@ function CampaignInputs() {
       </ReferenceInput>
       <SelectInput source="audience_kind" choices={audienceKindChoices} validate={required()} />
       <AudienceInput site={site} />
-      <DateTimeInput source="send_at" helperText="app.letter_campaign.send_at_help" />
+      <SiteTimeInput source="send_at" hint="app.letter_campaign.send_at_help" />
       <VersionTabs site={site} />
     </>
   );

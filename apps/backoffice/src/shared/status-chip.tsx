@@ -13,6 +13,8 @@ const COLOURS: Record<string, ChipProps['color']> = {
   sending: 'info',
   sent: 'success',
   cancelled: 'default',
+  running: 'success',
+  ended: 'default',
 };
 
 /** A record's status as a coloured chip, its text from `<prefix>.<status>`. */

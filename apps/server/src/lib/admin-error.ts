@@ -24,6 +24,7 @@ export const adminErrors = {
   conflict: (what: string, field?: string) => new AdminError(409, ADMIN_ERROR_CODES.conflict, what, field),
   invalid: (field: string, what: string) =>
     new AdminError(400, ADMIN_ERROR_CODES.validation, `${field}: ${what}`, field),
+  upstream: (what: string) => new AdminError(502, ADMIN_ERROR_CODES.upstream, what),
   throttled: (seconds: number) =>
     new AdminError(429, ADMIN_ERROR_CODES.throttled, `too many failed attempts; try again in ${seconds} s`),
 };

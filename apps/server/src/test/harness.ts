@@ -37,6 +37,8 @@ async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<voi
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The scratch PostgreSQL database, so a test can start a second node on it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    databaseUrl: scratch?.url,
     close: async () => {
       await app.close();
       await scratch?.drop();

@@ -19,4 +19,6 @@ export const ADMIN_ERROR_CODES = {
   throttled: 'throttled',
   totpInvalid: 'totp_invalid',
   totpRequired: 'totp_required',
+  /** An outside system (a game provider) did not answer or refused; nothing was changed. */
+  upstream: 'upstream',
 } as const;

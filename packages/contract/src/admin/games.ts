@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.js';
+import { isoDateTime, rowVersion as version } from './fields.js';
 import { listQuery } from './list-query.js';
 
 /** The labels a game may carry in the hall (the member API's `tags`). */
@@ -14,12 +15,6 @@ export const providerKey = (id: string) => {
   const at = id.indexOf(':');
   return { siteId: Number(id.slice(0, at)), gpId: id.slice(at + 1) };
 };
-
-const isoDateTime = text()
-  .max(40)
-  .pipe(z.iso.datetime({ offset: true }));
-/** The row's version as the console read it: a write on an older one is refused (409). */
-const version = z.number().int().min(0).max(2_147_483_647);
 
 export const providerListQuery = listQuery(
   {
@@ -125,3 +120,48 @@ export const gameUpdate = z.strictObject({
     .optional(),
 });
 export type GameUpdate = z.infer<typeof gameUpdate>;
+
+/** "Sync from provider": new games come in switched off unless asked for on. */
+export const providerSyncBody = z.strictObject({ activate_new: z.boolean().default(false) });
+
+export const providerSyncReply = z.object({
+  /** Games the provider listed (well-formed ones). */
+  offered: z.number().int(),
+  /** Entries of the provider's list that were malformed and left out. */
+  skipped: z.number().int(),
+  /** Game codes added to the catalogue. */
+  added: z.array(z.string()),
+  /** Game codes switched off because the provider no longer offers them. */
+  deactivated: z.array(z.string()),
+});
+export type ProviderSyncReply = z.infer<typeof providerSyncReply>;
+
+/** A game type of a site is `<site_id>:<gt_id>` ("1:2"). */
+export const gameTypeIdParams = z.strictObject({
+  id: text().regex(/^[1-9]\d{0,8}:[2-9]$/, 'a game type id such as 1:2'),
+});
+export const gameTypeKey = (id: string) => {
+  const [siteId, gtId] = id.split(':').map(Number) as [number, number];
+  return { siteId, gtId };
+};
+
+export const gameTypeListQuery = listQuery({ site_id: z.number().int().positive().optional() }, ['sort', 'id']);
+
+export const gameTypeRecord = z.object({
+  id: z.string(),
+  site_id: z.number().int(),
+  gt_id: z.number().int(),
+  /** The type's name key (slot, live_casino…): the console and the member site translate it. */
+  name: z.string(),
+  sort: z.number().int(),
+  active: z.boolean(),
+  version: z.number().int(),
+});
+export type GameTypeRecord = z.infer<typeof gameTypeRecord>;
+
+export const gameTypeUpdate = z.strictObject({
+  version,
+  sort: z.number().int().min(0).max(1_000).optional(),
+  active: z.boolean().optional(),
+});
+export type GameTypeUpdate = z.infer<typeof gameTypeUpdate>;

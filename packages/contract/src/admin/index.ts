@@ -11,3 +11,5 @@ export * from './dashboard.js';
 export * from './operators.js';
 export * from './games.js';
 export * from './letters.js';
+export * from './activities.js';
+export * from './content.js';

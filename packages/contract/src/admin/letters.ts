@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
 import { text } from '../text.js';
+import { formRequestId, isoDateTime } from './fields.js';
 import { listQuery } from './list-query.js';
 
 export const LETTER_CAMPAIGN_STATUSES = ['scheduled', 'sending', 'sent', 'cancelled'] as const;
@@ -8,8 +9,6 @@ export type LetterCampaignStatus = (typeof LETTER_CAMPAIGN_STATUSES)[number];
 export const LETTER_AUDIENCE_KINDS = ['member', 'accounts', 'grade', 'currency'] as const;
 /** The most accounts one campaign may name. */
 export const MAX_LETTER_ACCOUNTS = 1_000;
-
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Who a campaign writes to: one member, named accounts, a grade, or everyone of a currency on the site. */
 export const letterAudience = z.discriminatedUnion('kind', [
@@ -37,12 +36,9 @@ export const letterCampaignCreate = z.strictObject({
     .refine((v) => Object.keys(v).length > 0, 'at least one language version'),
   audience: letterAudience,
   /** When to send (ISO date-time with a zone); absent means now. */
-  send_at: text()
-    .regex(ISO_DATE_TIME, 'an ISO date-time such as 2026-12-01T09:00:00Z')
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'a real date and time')
-    .optional(),
+  send_at: isoDateTime.optional(),
   /** Made by the console once per form: a double submit finds the first campaign, not a second one. */
-  request_id: text().regex(/^[\w-]{8,64}$/),
+  request_id: formRequestId,
 });
 export type LetterCampaignCreate = z.infer<typeof letterCampaignCreate>;
 

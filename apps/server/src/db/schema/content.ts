@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { operatorUsers } from './backoffice.js';
 
 /**
  * One piece of operator-authored site content (decision 0011): a banner, an announcement, a pop-up
@@ -41,6 +43,8 @@ export const contentEntries = pgTable(
     seedKey: text('seed_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every back-office write: a write on an older version is refused (409). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     index('content_entries_site_kind_idx').on(t.siteId, t.kind),
@@ -65,4 +69,45 @@ export const bulletinHides = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.memberId, t.device, t.location] })],
+);
+
+/** Picture bytes: PGlite answers a Uint8Array, pg a Buffer; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A picture an operator uploaded (decision 0011): its stored sizes are `contentImageVariants`. */
+export const contentImages = pgTable('content_images', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull(),
+  /** banner | picture | icon: which sizes were made. */
+  purpose: text('purpose').notNull(),
+  createdBy: bigint('created_by', { mode: 'number' })
+    .notNull()
+    .references(() => operatorUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One stored size of an uploaded picture, as WebP, in the database so that every node serves it. Never
+ * changed after it is written: its address can be cached for a year, and its hash is its ETag.
+ */
+export const contentImageVariants = pgTable(
+  'content_image_variants',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => contentImages.id, { onDelete: 'cascade' }),
+    /** desktop | small | mobile (banners), main (pictures and icons). */
+    variant: text('variant').notNull(),
+    siteId: integer('site_id').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** Hex SHA-256 of the bytes. */
+    sha256: text('sha256').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.variant] })],
 );

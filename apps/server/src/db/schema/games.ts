@@ -79,6 +79,31 @@ export const games = pgTable(
   ],
 );
 
+/**
+ * Bumped in the same transaction as every catalogue write (an operator's edit, a sync): every node
+ * compares it before using its in-memory copy, so a change reaches every node's hall replies at once.
+ */
+export const gameCatalogueVersions = pgTable('game_catalogue_versions', {
+  siteId: integer('site_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * A site's order of game types in the hall and whether a type shows at all. A type without a row shows in
+ * its default place (its id); the operator's first change writes the row.
+ */
+export const gameTypeSettings = pgTable(
+  'game_type_settings',
+  {
+    siteId: integer('site_id').notNull(),
+    gtId: integer('gt_id').notNull(),
+    sort: integer('sort').notNull(),
+    active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.gtId] })],
+);
+
 export const favoriteGames = pgTable(
   'favorite_games',
   {

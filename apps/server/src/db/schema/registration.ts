@@ -15,6 +15,8 @@ export const registerSettings = pgTable(
     isMemberCenter: smallint('is_member_center').notNull().default(0),
     isVerification: smallint('is_verification').notNull().default(0),
     isMemberCenterVerification: smallint('is_member_center_verification').notNull().default(0),
+    /** The currency's settings version: every row of a (site, currency) carries it after a back-office write. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [uniqueIndex('register_settings_uq').on(t.siteId, t.currency, t.name)],
 );

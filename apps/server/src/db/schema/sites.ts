@@ -19,9 +19,13 @@ export const sites = pgTable('sites', {
   envConfig: jsonb('env_config').$type<EnvConfig>().notNull(),
   routeRules: jsonb('route_rules').$type<RouteRule[]>().notNull(),
   isDemo: boolean('is_demo').notNull().default(false),
+  /** Games closed by the operator: launches answer 205 (members may still leave and bring money back). */
+  gamesClosed: boolean('games_closed').notNull().default(false),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by every back-office write: a stale write is refused (409), and every node's copy reloads. */
+  version: integer('version').notNull().default(0),
 });
 
 export const siteLogos = pgTable(

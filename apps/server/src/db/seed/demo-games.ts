@@ -1,13 +1,12 @@
+import { catalogueOf } from '@playdeck/sandbox-provider';
+import { drawnIconPaths, tileName } from '../../modules/games/icons.js';
 import type { Db } from '../client.js';
 import { gameProviders, games } from '../schema/index.js';
 
 type ProviderSeed = typeof gameProviders.$inferInsert;
 type GameSeed = typeof games.$inferInsert;
 
-const icon = (gpId: string, code: string) => ({
-  iconLight: `/game-icons/${gpId}-${code}.svg`,
-  iconDark: `/game-icons/${gpId}-${code}.svg?theme=dark`,
-});
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** The demo catalogue's providers (all played on the sandbox provider). GP11 is off; GP12 is under maintenance. */
 const PROVIDERS: Omit<ProviderSeed, 'siteId' | 'iconLight' | 'iconDark'>[] = [
@@ -49,44 +48,32 @@ const LOBBIES: [gpId: string, gtId: number][] = [
   ['GP10', 6],
 ];
 
-const SLOT_NAMES: [en: string, zh: string][] = [
-  ['Fortune Fruits', '财富水果'],
-  ['Dragon Gold', '金龙'],
-  ['Lucky Sevens', '幸运七'],
-  ['Jungle Gems', '丛林宝石'],
-  ['Pharaoh Riches', '法老财富'],
-  ['Neon Nights', '霓虹之夜'],
-  ['Panda Party', '熊猫派对'],
-  ['Viking Voyage', '维京航程'],
-  ['Candy Burst', '糖果爆炸'],
-  ['Wild Buffalo', '狂野水牛'],
-  ['Ocean Pearls', '海洋珍珠'],
-  ['Mystic Moon', '神秘月亮'],
-  ['Samurai Spirit', '武士精神'],
-  ['Golden Koi', '金锦鲤'],
-  ['Cosmic Cash', '宇宙现金'],
-  ['Aztec Sun', '阿兹特克太阳'],
-];
+/** The demo's games are the sandbox provider's, as they were when the demo was seeded. */
+function providerGames(siteId: number, gpId: string, offset: number): GameSeed[] {
+  return catalogueOf(gpId)
+    .filter((g) => !g.released_after_demo)
+    .map((g, i) => ({
+      siteId,
+      gpId,
+      gtId: g.gt_id,
+      kind: 'game' as const,
+      gameCode: g.game_code,
+      names: g.names,
+      ...drawnIconPaths(gpId, tileName(g.game_code)),
+      tags: gameTags(g.gt_id, i),
+      hasDemo: g.has_demo,
+      sort: offset + i,
+    }));
+}
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
-function slotGames(siteId: number, gpId: string, names: [string, string][], offset: number): GameSeed[] {
-  return names.map(([en, zh], i) => ({
-    siteId,
-    gpId,
-    gtId: 2,
-    kind: 'game' as const,
-    gameCode: `slot-${slug(en)}`,
-    names: { en_US: en, zh_CN: zh },
-    ...icon(gpId, slug(en)),
-    tags: ['slot' as const, ...(i % 3 === 0 ? (['hot'] as const) : []), ...(i % 4 === 1 ? (['new'] as const) : [])],
-    hasDemo: i % 2 === 0,
-    sort: offset + i,
-  }));
+/** Slots carry the slot label and a spread of hot/new; the first crash game is hot. */
+function gameTags(gtId: number, i: number): GameSeed['tags'] {
+  if (gtId !== 2) return i === 0 ? ['hot'] : [];
+  return ['slot', ...(i % 3 === 0 ? (['hot'] as const) : []), ...(i % 4 === 1 ? (['new'] as const) : [])];
 }
 
 export function demoCatalogue(siteId: number): { providers: ProviderSeed[]; games: GameSeed[] } {
-  const providers = PROVIDERS.map((p) => ({ ...p, siteId, ...icon(p.gpId, slug(p.name)) }));
+  const providers = PROVIDERS.map((p) => ({ ...p, siteId, ...drawnIconPaths(p.gpId, slug(p.name)) }));
   const names = new Map(PROVIDERS.map((p) => [p.gpId, p.name]));
   const lobbies: GameSeed[] = LOBBIES.map(([gpId, gtId], i) => ({
     siteId,
@@ -95,33 +82,18 @@ export function demoCatalogue(siteId: number): { providers: ProviderSeed[]; game
     kind: 'lobby',
     gameCode: 'lobby',
     names: { en_US: names.get(gpId)! },
-    ...icon(gpId, slug(names.get(gpId)!)),
+    ...drawnIconPaths(gpId, slug(names.get(gpId)!)),
     sort: i,
-  }));
-  const crash: GameSeed[] = [
-    ['crash-classic', 'Sky Crash', '冲天'],
-    ['crash-rocket', 'Rocket Run', '火箭跑'],
-  ].map(([code, en, zh], i) => ({
-    siteId,
-    gpId: 'GP10',
-    gtId: 6,
-    kind: 'game' as const,
-    gameCode: code!,
-    names: { en_US: en!, zh_CN: zh! },
-    ...icon('GP10', code!),
-    tags: i === 0 ? (['hot'] as const).slice() : [],
-    hasDemo: true,
-    sort: 100 + i,
   }));
   return {
     providers,
     games: [
       ...lobbies,
-      ...slotGames(siteId, 'GP01', SLOT_NAMES.slice(0, 10), 0),
-      ...slotGames(siteId, 'GP02', SLOT_NAMES.slice(10), 20),
-      ...slotGames(siteId, 'GP12', SLOT_NAMES.slice(0, 3), 40),
-      ...slotGames(siteId, 'GP11', SLOT_NAMES.slice(3, 5), 50),
-      ...crash,
+      ...providerGames(siteId, 'GP01', 0),
+      ...providerGames(siteId, 'GP02', 20),
+      ...providerGames(siteId, 'GP12', 40),
+      ...providerGames(siteId, 'GP11', 50),
+      ...providerGames(siteId, 'GP10', 100),
     ],
   };
 }

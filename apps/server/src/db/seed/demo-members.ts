@@ -30,6 +30,7 @@ export const DEMO_MEMBERS: MemberSeed[] = [
     password: 'Demo1234',
     withdrawPassword: '1234',
     memberCurrency: 'VND',
+    memberGradeName: 'VIP1',
     ...profile('Nguyen Van Demo', 2),
   },
   {

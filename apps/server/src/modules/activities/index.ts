@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { Audit } from '../audit/service.js';
 import type { Identity } from '../identity/index.js';
 import type { Jobs } from '../jobs/index.js';
-import type { LettersService } from '../letters/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { WalletService } from '../wallet/index.js';
+import type { SiteOf } from './activity-admin-checks.js';
+import { createRedEnvelopeAdmin } from './red-envelope-admin.js';
+import { createRedEnvelopeAdminRepo } from './red-envelope-admin-repo.js';
 import { createRedEnvelopeRepo } from './red-envelope-repo.js';
 import { createRedEnvelopes } from './red-envelope.js';
 import type { RedEnvelopes } from './red-envelope.js';
+import { createRouletteAdmin } from './roulette-admin.js';
+import { createRouletteAdminRepo } from './roulette-admin-repo.js';
 import { createRouletteRepo } from './roulette-repo.js';
+import { createRouletteSpinsRepo } from './roulette-spins-repo.js';
 import { createRoulette } from './roulette.js';
 import type { Roulette } from './roulette.js';
+import { redEnvelopeAdminRoutes } from './routes/admin-red-envelopes.js';
+import { rouletteAdminRoutes } from './routes/admin-roulettes.js';
 import { activityRoutes } from './routes/member.js';
-import { testOperatorRoutes } from './routes/test-operator.js';
 
 export interface Activities {
   redEnvelopes: RedEnvelopes;
@@ -26,8 +33,8 @@ declare module 'fastify' {
 }
 
 /**
- * Site activities (the red envelope and the roulette) with their display jobs, and, for browser tests,
- * the operator's writes of letters, drops and wheels.
+ * Site activities (the red envelope and the roulette) with their display jobs, and the back office's
+ * drops and wheels (activities.manage).
  */
 export async function mountActivities(
   app: FastifyInstance,
@@ -37,18 +44,32 @@ export async function mountActivities(
     realtime: RealtimeHub;
     jobs: Jobs;
     identity: Identity;
-    letters: LettersService;
-    testOperatorRoutes: boolean;
+    audit: Audit;
+    siteOf: SiteOf;
   },
 ): Promise<Activities> {
-  const { wallet, realtime, jobs, identity } = deps;
-  const redEnvelopes = createRedEnvelopes({ repo: createRedEnvelopeRepo(deps.db), wallet, realtime, jobs });
-  const roulette = createRoulette({ repo: createRouletteRepo(deps.db), wallet, realtime, jobs });
+  const { db, wallet, realtime, jobs, identity, audit, siteOf } = deps;
+  const redEnvelopes = createRedEnvelopes({ repo: createRedEnvelopeRepo(db), wallet, realtime, jobs });
+  const roulette = createRoulette({ repo: createRouletteRepo(db), wallet, realtime, jobs });
   await Promise.all([redEnvelopes.start(), roulette.start()]);
   app.decorate('activities', { redEnvelopes, roulette });
   await app.register(activityRoutes, { identity, redEnvelopes, roulette });
-  if (deps.testOperatorRoutes) {
-    await app.register(testOperatorRoutes, { identity, letters: deps.letters, redEnvelopes, roulette });
-  }
+  const envelopeAdmin = createRedEnvelopeAdmin({
+    db,
+    repo: createRedEnvelopeAdminRepo(db),
+    audit,
+    redEnvelopes,
+    siteOf,
+  });
+  await app.register(redEnvelopeAdminRoutes, { admin: envelopeAdmin });
+  const rouletteAdmin = createRouletteAdmin({
+    db,
+    repo: createRouletteAdminRepo(db),
+    history: createRouletteSpinsRepo(db),
+    audit,
+    roulette,
+    siteOf,
+  });
+  await app.register(rouletteAdminRoutes, { admin: rouletteAdmin });
   return { redEnvelopes, roulette };
 }

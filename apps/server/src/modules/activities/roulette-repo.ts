@@ -26,8 +26,12 @@ export function createRouletteRepo(db: Db) {
      * first in each group (the draws that would expire first are spent first), the older wheel on a tie.
      */
     async shownWheel(member: MemberRow, now: Date): Promise<ShownWheel | undefined> {
+      // Draws left: the member's row, else (a wheel for the whole currency) the draws everyone is granted.
+      const left = sql<
+        number | null
+      >`coalesce(${rouletteDraws.remaining}, case when ${roulettes.grantKind} = 'currency' then ${roulettes.grantDraws} end)`;
       const [row] = await db
-        .select({ wheel: roulettes, remaining: rouletteDraws.remaining })
+        .select({ wheel: roulettes, remaining: left })
         .from(roulettes)
         .leftJoin(rouletteDraws, and(eq(rouletteDraws.rouletteId, roulettes.id), eq(rouletteDraws.memberId, member.id)))
         .where(
@@ -36,15 +40,22 @@ export function createRouletteRepo(db: Db) {
             eq(roulettes.currency, member.memberCurrency),
             lte(roulettes.startAt, now),
             gt(roulettes.endAt, now),
+            isNull(roulettes.endedEarlyAt),
           ),
         )
         .orderBy(
-          desc(sql`coalesce(${rouletteDraws.remaining}, 0) > 0`),
-          desc(sql`${rouletteDraws.id} is not null`),
+          desc(sql`coalesce(${left}, 0) > 0`),
+          desc(sql`${left} is not null`),
           asc(roulettes.endAt),
           asc(roulettes.id),
         )
         .limit(1);
+      return row && { wheel: row.wheel, remaining: row.remaining === null ? null : Number(row.remaining) };
+    },
+
+    /** The wheel as committed now (read after the spin has locked the prizes: see spinIn). */
+    async wheelIn(tx: Tx, id: number): Promise<WheelRow | undefined> {
+      const [row] = await tx.select().from(roulettes).where(eq(roulettes.id, id));
       return row;
     },
 
@@ -81,15 +92,30 @@ export function createRouletteRepo(db: Db) {
         });
     },
 
-    /** Spends one draw if one is left (check and change in one statement); the draws left, or undefined. */
-    async spendDraw(tx: Tx, rouletteId: number, memberId: number): Promise<number | undefined> {
+    /**
+     * Spends one draw if one is left (check and change in one statement); the draws left, or undefined.
+     * On a wheel for the whole currency a member's first spin writes their row with the granted draws.
+     */
+    async spendDraw(tx: Tx, wheel: WheelRow, member: Pick<MemberRow, 'id' | 'siteId'>): Promise<number | undefined> {
+      if (wheel.grantKind === 'currency' && wheel.grantDraws > 0) {
+        const [row] = await tx
+          .insert(rouletteDraws)
+          .values({ siteId: member.siteId, rouletteId: wheel.id, memberId: member.id, remaining: wheel.grantDraws - 1 })
+          .onConflictDoUpdate({
+            target: [rouletteDraws.rouletteId, rouletteDraws.memberId],
+            set: { remaining: sql`${rouletteDraws.remaining} - 1` },
+            setWhere: gt(rouletteDraws.remaining, 0),
+          })
+          .returning({ remaining: rouletteDraws.remaining });
+        return row?.remaining;
+      }
       const [row] = await tx
         .update(rouletteDraws)
         .set({ remaining: sql`${rouletteDraws.remaining} - 1` })
         .where(
           and(
-            eq(rouletteDraws.rouletteId, rouletteId),
-            eq(rouletteDraws.memberId, memberId),
+            eq(rouletteDraws.rouletteId, wheel.id),
+            eq(rouletteDraws.memberId, member.id),
             gt(rouletteDraws.remaining, 0),
           ),
         )
@@ -99,18 +125,21 @@ export function createRouletteRepo(db: Db) {
 
     /** The prizes that can still be won, locked so the draw and the stock it takes are one decision. */
     prizesInStockForUpdate(tx: Tx, rouletteId: number): Promise<PrizeRow[]> {
-      return tx
-        .select()
-        .from(roulettePrizes)
-        .where(
-          and(
-            eq(roulettePrizes.rouletteId, rouletteId),
-            gt(roulettePrizes.weight, 0),
-            or(isNull(roulettePrizes.stock), gt(roulettePrizes.stock, 0)),
-          ),
-        )
-        .orderBy(asc(roulettePrizes.sort))
-        .for('update');
+      return (
+        tx
+          .select()
+          .from(roulettePrizes)
+          .where(
+            and(
+              eq(roulettePrizes.rouletteId, rouletteId),
+              gt(roulettePrizes.weight, 0),
+              or(isNull(roulettePrizes.stock), gt(roulettePrizes.stock, 0)),
+            ),
+          )
+          // The order an operator's end locks them in too (roulette-admin-repo lockPrizes): no deadlock.
+          .orderBy(asc(roulettePrizes.sort), asc(roulettePrizes.id))
+          .for('update')
+      );
     },
 
     /** Takes one from a limited prize's stock, never below zero; false when none was left. */

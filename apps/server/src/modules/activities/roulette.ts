@@ -7,7 +7,8 @@ import type { MemberRow } from '../identity/index.js';
 import type { Jobs } from '../jobs/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { WalletService } from '../wallet/index.js';
-import type { NewPrize, NewWheel, PrizeRow, RouletteRepo, ShownWheel } from './roulette-repo.js';
+import { displayJobKey, inLanguage, isLive, untilStarted } from './activity-rules.js';
+import type { NewPrize, NewWheel, PrizeRow, RouletteRepo, ShownWheel, WheelRow } from './roulette-repo.js';
 
 export const ROULETTE_DISPLAY_JOB = 'roulette-display';
 
@@ -21,9 +22,9 @@ export function pickByWeight<T extends { weight: number }>(items: T[], roll: num
   return items[items.length - 1] as T;
 }
 
-const toPrize = (p: PrizeRow, currency: string) => ({
+const toPrize = (p: PrizeRow, currency: string, locale?: string) => ({
   prize_id: p.id,
-  label: p.label,
+  label: inLanguage(p.labels, locale, p.label),
   cash: formatMinor(p.cash, currency),
   item: p.item,
 });
@@ -39,13 +40,17 @@ interface RouletteDeps {
 async function spinIn(deps: RouletteDeps, tx: Tx, member: MemberRow, shown: ShownWheel) {
   const { repo } = deps;
   const { wheel } = shown;
-  const remaining = await repo.spendDraw(tx, wheel.id, member.id);
+  const remaining = await repo.spendDraw(tx, wheel, member);
   if (remaining === undefined) {
     throw shown.remaining === null
       ? new ApiError(CODES.notEligible, 'not eligible for this roulette')
       : new ApiError(CODES.noDrawsLeft, 'no draws left');
   }
   const prizes = await repo.prizesInStockForUpdate(tx, wheel.id);
+  // An operator's early end locks these prize rows too: either it waited for this spin, or it committed
+  // before the locks were granted and this read sees it (exclusive locks queue; nobody is starved).
+  const now = await repo.wheelIn(tx, wheel.id);
+  if (!now || !isLive(now, Date.now())) throw new ApiError(CODES.ended, 'the roulette has ended');
   if (!prizes.length) throw new ApiError(CODES.outOfStock, 'all prizes are out of stock');
   const total = prizes.reduce((sum, p) => sum + p.weight, 0);
   const roll = randomInt(total);
@@ -82,35 +87,52 @@ async function spinIn(deps: RouletteDeps, tx: Tx, member: MemberRow, shown: Show
 export function createRoulette(deps: RouletteDeps) {
   const { repo } = deps;
 
+  /** Open pages of the currency read their wheel again: one opened, moved or ended. */
+  const refreshPages = (currency: string) =>
+    deps.realtime.publish(channels.memberCurrency(currency), 'roulette_display', {});
+
+  /** Asks for the announcement at the wheel's start (at once when it has started already). */
+  const schedule = (row: Pick<WheelRow, 'id' | 'startAt'>) =>
+    deps.jobs.send(
+      ROULETTE_DISPLAY_JOB,
+      { id: row.id, startAt: row.startAt.getTime() },
+      { key: displayJobKey(row.id, row.startAt), startAfter: row.startAt },
+    );
+
   return {
     async start(): Promise<void> {
-      await deps.jobs.work<{ id: number }>(ROULETTE_DISPLAY_JOB, async ({ id }) => {
+      await deps.jobs.work<{ id: number; startAt?: number }>(ROULETTE_DISPLAY_JOB, async ({ id, startAt }) => {
         const row = await repo.wheel(id);
-        if (row && row.endAt.getTime() > Date.now())
-          deps.realtime.publish(channels.memberCurrency(row.currency), 'roulette_display', {});
+        if (!row || (startAt !== undefined && row.startAt.getTime() !== startAt)) return;
+        await untilStarted(row.startAt);
+        if (isLive(row, Date.now())) refreshPages(row.currency);
       });
     },
 
+    schedule,
+    refreshPages,
+
+    /** A wheel written directly (tests, scripts); operators go through the admin service. */
     async create(input: NewWheel, prizes: NewPrize[]) {
       const row = await repo.insertWheel(input, prizes);
-      await deps.jobs.send(ROULETTE_DISPLAY_JOB, { id: row.id }, { key: String(row.id), startAfter: row.startAt });
+      await schedule(row);
       return row;
     },
 
     /** Operator grants (or qualifying deposits): adds draws to the member's count. */
     grant: (rouletteId: number, member: MemberRow, draws: number) => repo.grant(rouletteId, member, draws),
 
-    async detail(member: MemberRow): Promise<RouletteDetail> {
+    async detail(member: MemberRow, locale?: string): Promise<RouletteDetail> {
       const shown = await repo.shownWheel(member, new Date());
       if (!shown) throw new ApiError(CODES.none, 'no roulette activity');
       const { wheel } = shown;
       const prizes = await repo.prizes(wheel.id);
       return {
         id: wheel.id,
-        title: wheel.title,
+        title: inLanguage(wheel.titles, locale, wheel.title),
         start_at: wheel.startAt.toISOString(),
         end_at: wheel.endAt.toISOString(),
-        prize_settings: prizes.map((p) => toPrize(p, wheel.currency)),
+        prize_settings: prizes.map((p) => toPrize(p, wheel.currency, locale)),
         remaining_draws: shown.remaining ?? 0,
       };
     },

@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import { eq } from 'drizzle-orm';
 import type { RealtimeMessage } from '@playdeck/contract';
-import { contentEntries } from '../../db/schema/index.js';
 import { createTestApp, describeEachDb, post } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
+import { ContentConsole } from '../../test/content-helpers.js';
 import { bearer, IDENTITY_TEST_CONFIG, login } from '../../test/identity-helpers.js';
-
-const write = (t: TestApp, body: unknown) => post(t.app, '/api/test/operator/content', body);
 
 describeEachDb('content calls', (kind) => {
   let t: TestApp;
   let auth: Record<string, string>;
+  /** The signed-in content operator: every write goes through the admin API. */
+  let operator: ContentConsole;
   beforeAll(async () => {
-    t = await createTestApp(kind, { ...IDENTITY_TEST_CONFIG, TEST_OPERATOR_ROUTES: 'true' });
+    t = await createTestApp(kind, IDENTITY_TEST_CONFIG);
     auth = bearer((await login(t.app, { account: 'demo001' })).body.data.token);
+    operator = await ContentConsole.signIn(t.app);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -100,21 +100,21 @@ describeEachDb('content calls', (kind) => {
 
     // A new bulletin after the hide shows again; desktop-only ones never reach mobile.
     await new Promise((r) => setTimeout(r, 5));
-    const created = await write(t, {
+    const created = await operator.send({
       kind: 'bulletin',
       device: 1,
       data: { display_content: 'Weekend reload', content: '<p>Reload 50%</p>', location: 2 },
     });
-    expect(created.body.code).toBe(100);
+    expect(created.status).toBe(201);
     const again = await post(t.app, '/api/arks/web/bulletin/member', body, auth);
     expect(again.body.data.list.map((b: { display_content: string }) => b.display_content)).toEqual(['Weekend reload']);
     const mobileVisitor = await post(t.app, '/api/arks/web/bulletin', { display_device: 2, display_location: 2 });
     expect(JSON.stringify(mobileVisitor.body.data)).not.toContain('Weekend reload');
-    await t.app.inject({ method: 'DELETE', url: `/api/test/operator/content/${created.body.data.id}` });
+    await operator.remove(created.body.id);
   });
 
   it('removes script, event handlers and javascript: URLs from authored HTML when it is written', async () => {
-    const created = await write(t, {
+    const created = await operator.send({
       kind: 'article',
       data: {
         article_kind: 'faq',
@@ -123,7 +123,7 @@ describeEachDb('content calls', (kind) => {
           '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"><a href="https://ok.example/">ok</a></p>',
       },
     });
-    const id = created.body.data.id as number;
+    const id = created.body.id as number;
     const read = await post(t.app, '/api/arks/web/articles/detail', { kind: 'faq', id });
     const { title, content } = read.body.data.detail as { title: string; content: string };
     expect(title).toBe('Safe title');
@@ -138,25 +138,25 @@ describeEachDb('content calls', (kind) => {
   });
 
   it('stores an operator text field as text, tags gone but "a > b" and "&" kept, and serves it so', async () => {
-    const created = await write(t, {
+    const created = await operator.send({
       kind: 'promotion',
       data: { title: 'Win > 5 & more <b>now</b>', photo: '/content-img/v1/banner-1-desktop.svg', content: '<p>x</p>' },
     });
-    const id = created.body.data.id as number;
-    const [row] = await t.app.database.db.select().from(contentEntries).where(eq(contentEntries.id, id));
-    expect((row!.data as { title: string }).title).toBe('Win > 5 & more now');
+    const id = created.body.id as number;
+    const stored = await operator.client.get(`/api/admin/content/${id}`);
+    expect(stored.body.data.title).toBe('Win > 5 & more now');
     const detail = await post(t.app, '/api/arks/web/promotions/detail', { id });
     expect(detail.body.data.detail.title).toBe('Win > 5 & more now');
     const list = await post(t.app, '/api/arks/web/promotions', {});
     expect(list.body.data.list.find((p: { id: number }) => p.id === id).title).toBe('Win > 5 & more now');
-    await t.app.inject({ method: 'DELETE', url: `/api/test/operator/content/${id}` });
+    await operator.remove(id);
   });
 
   it('refuses a NUL or a lone surrogate in operator content with a 400 naming the field', async () => {
     for (const title of ['Win\u0000', 'Win \ud800']) {
-      const res = await write(t, { kind: 'article', data: { article_kind: 'faq', title, content: '<p>x</p>' } });
+      const res = await operator.send({ kind: 'article', data: { article_kind: 'faq', title, content: '<p>x</p>' } });
       expect(res.status).toBe(400);
-      expect(res.body.data.field).toBe('title');
+      expect(res.body.field).toBe('data.title');
     }
   });
 
@@ -169,15 +169,15 @@ describeEachDb('content calls', (kind) => {
       { link_type: 2 },
     ];
     for (const link of attempts) {
-      const res = await write(t, {
+      const res = await operator.send({
         kind: 'banner',
         data: { use_type: 0, photo: '/content-img/v1/banner-1-desktop.svg', ...link },
       });
       expect(res.status).toBe(400);
     }
-    expect((await write(t, { kind: 'nonsense', data: {} })).status).toBe(400);
-    expect((await write(t, { kind: 'announcement', data: { content: 'x'.repeat(10_000) } })).status).toBe(400);
-    expect((await write(t, { kind: 'footer', data: { title: 'x', url: '/elsewhere' } })).status).toBe(400);
+    expect((await operator.send({ kind: 'nonsense', data: {} })).status).toBe(400);
+    expect((await operator.send({ kind: 'announcement', data: { content: 'x'.repeat(10_000) } })).status).toBe(400);
+    expect((await operator.send({ kind: 'footer', data: { title: 'x', url: '/elsewhere' } })).status).toBe(400);
     const after = await post(t.app, '/api/arks/web/carousel_picture', { use_type: 0 });
     expect(after.body.data).toEqual(before.body.data);
   });
@@ -245,7 +245,7 @@ describeEachDb('content calls', (kind) => {
       });
       await socket.timeout(5_000).emitWithAck('subscribe', { channel: 'web_api.USD' });
       const pushed = new Promise<RealtimeMessage>((resolve) => socket.once('message', resolve));
-      const created = await write(t, {
+      const created = await operator.send({
         kind: 'banner',
         sort: -1,
         data: {
@@ -258,12 +258,9 @@ describeEachDb('content calls', (kind) => {
       });
       expect(await pushed).toMatchObject({ channel: 'web_api.USD', event: 'carousel_picture.url' });
       const list = await post(t.app, '/api/arks/web/carousel_picture', { use_type: 0 });
-      expect(list.body.data.web_carousel_picture_list[0]).toMatchObject({ id: created.body.data.id, title: 'Fresh' });
-      const removed = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/test/operator/content/${created.body.data.id}`,
-      });
-      expect(removed.statusCode).toBe(200);
+      expect(list.body.data.web_carousel_picture_list[0]).toMatchObject({ id: created.body.id, title: 'Fresh' });
+      const removed = await operator.remove(created.body.id);
+      expect(removed.status).toBe(200);
       const after = await post(t.app, '/api/arks/web/carousel_picture', { use_type: 0 });
       expect(after.body.data.web_carousel_picture_list.map((b: { title: string }) => b.title)).not.toContain('Fresh');
     } finally {

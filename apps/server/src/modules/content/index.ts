@@ -1,21 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { Audit } from '../audit/service.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import type { SiteRecord } from '../site/directory.js';
+import { createContentAdmin } from './admin.js';
+import { createContentAdminRepo } from './admin-repo.js';
+import { createContentImagesRepo } from './images-repo.js';
 import { createContentRepo } from './repo.js';
+import { contentAdminRoutes } from './routes/admin.js';
+import { contentImageRoutes, contentImageUploadRoutes } from './routes/images.js';
 import { contentRoutes } from './routes/member.js';
-import { contentOperatorRoutes } from './routes/test-operator.js';
 import { createContentService } from './service.js';
 import type { ContentService } from './service.js';
+import { createContentUploads } from './uploads.js';
 
 export type { ContentService, FirstBanners } from './service.js';
 
-/** Mounts the content calls (and, for browser tests, the operator's content writes). */
+/** Mounts the content calls, the uploaded pictures, and the back office's content API. */
 export async function mountContent(
   app: FastifyInstance,
-  opts: { db: Db; realtime: RealtimeHub; operatorRoutes: boolean },
+  opts: {
+    db: Db;
+    realtime: RealtimeHub;
+    audit: Audit;
+    siteOf: (siteId: number) => Promise<SiteRecord | undefined>;
+  },
 ): Promise<ContentService> {
-  const content = createContentService(createContentRepo(opts.db), opts.realtime);
+  const { db, audit, siteOf } = opts;
+  const content = createContentService(createContentRepo(db), opts.realtime);
+  const repo = createContentAdminRepo(db);
+  const images = createContentImagesRepo(db);
   await app.register(contentRoutes, { content });
-  if (opts.operatorRoutes) await app.register(contentOperatorRoutes, { content });
+  await app.register(contentImageRoutes, { repo: images });
+  await app.register(contentAdminRoutes, { repo, admin: createContentAdmin({ db, repo, audit, content, siteOf }) });
+  const siteExists = async (siteId: number) => Boolean(await siteOf(siteId));
+  await app.register(contentImageUploadRoutes, {
+    upload: createContentUploads({ db, repo: images, audit, siteExists }),
+  });
   return content;
 }

@@ -21,8 +21,7 @@ import { DEFAULT_REGISTER_BACKGROUND, DISPLAY_FREQUENCY, H5_TEMPLATES } from '@p
 import { notFound } from '../../lib/envelope.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { SiteRecord } from '../site/directory.js';
-import type { ContentKind, EntryInput } from './kinds.js';
-import { toContentRow } from './kinds.js';
+import type { ContentKind } from './kinds.js';
 import type { ContentRepo, ContentRow } from './repo.js';
 import { publishChange } from './publish.js';
 import type { Entry } from './replies.js';
@@ -57,8 +56,8 @@ export interface FirstBanners {
 /**
  * Site content (R§7): held in memory per site and read from there. A copy older than VERSION_CHECK_MS
  * compares the site's content version (one primary-key lookup, shared by concurrent reads) before use.
- * Writes check and sanitise the kind's data, drop this node's copy, and tell open pages to refetch once
- * every node's copy has been checked again, so the refetch sees the change whichever node answers it.
+ * After a write (admin.ts) this node's copy is dropped, and open pages are told to refetch once every
+ * node's copy has been checked again, so the refetch sees the change whichever node answers it.
  */
 export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
   const cache = new Map<number, SiteCache>();
@@ -250,30 +249,8 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
       return { detail: { ...toPromotionSummary(e), content: e.data.content, updated_at: iso(e.updatedAt) } };
     },
 
-    /** Writes (the operator's back office; here the demo seed and the test operator routes). */
-    async create(site: SiteRecord, input: EntryInput): Promise<ContentRow> {
-      const created = await repo.insert(toContentRow(site.siteId, input));
-      changed(site, created);
-      return created;
-    },
-
-    async update(site: SiteRecord, id: number, input: EntryInput): Promise<ContentRow> {
-      const before = await repo.findById(site.siteId, id);
-      if (!before) throw notFound(`content ${id}`);
-      const row = toContentRow(site.siteId, input);
-      if (row.kind !== before.kind) throw Object.assign(new Error('kind: cannot change'), { statusCode: 400 });
-      const updated = await repo.update(site.siteId, id, row);
-      if (!updated) throw notFound(`content ${id}`);
-      const moved = updated.template !== before.template || updated.locale !== before.locale;
-      changed(site, before, ...(moved ? [updated] : []));
-      return updated;
-    },
-
-    async remove(site: SiteRecord, id: number): Promise<void> {
-      const gone = await repo.remove(site.siteId, id);
-      if (!gone) throw notFound(`content ${id}`);
-      changed(site, gone);
-    },
+    /** After a write: drops this node's copy and tells open pages (admin.ts, after its commit). */
+    changed,
   };
 }
 

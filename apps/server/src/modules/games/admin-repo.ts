@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { gameProviders, games } from '../../db/schema/index.js';
-import type { GameRow, ProviderRow } from './repo.js';
+import { gameCatalogueVersions, gameProviders, games, gameTypeSettings } from '../../db/schema/index.js';
+import type { GameRow, GameTypeRow, ProviderRow } from './repo.js';
 
 export interface ProviderFilter {
   /** The sites the operator user was granted: nothing outside them is ever read. */
@@ -30,6 +30,7 @@ export type ProviderChange = Partial<
   Pick<ProviderRow, 'name' | 'active' | 'transferEnabled' | 'maintenanceStart' | 'maintenanceEnd' | 'sort'>
 >;
 export type GameChange = Partial<Pick<GameRow, 'active' | 'sort' | 'tags' | 'names'>>;
+export type NewGameRow = typeof games.$inferInsert;
 
 /** LIKE's own characters in a search term are matched as themselves. */
 const contains = (term: string) => `%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -154,6 +155,70 @@ export function createGamesAdminRepo(db: Db) {
         .returning();
       return row;
     },
+
+    /** The type settings rows of the granted sites (types without a row have none yet). */
+    typeSettings: (siteIds: number[]): Promise<GameTypeRow[]> =>
+      db
+        .select()
+        .from(gameTypeSettings)
+        .where(inArray(gameTypeSettings.siteId, granted(siteIds))),
+
+    async lockType(tx: Tx, siteId: number, gtId: number): Promise<GameTypeRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(gameTypeSettings)
+        .where(and(eq(gameTypeSettings.siteId, siteId), eq(gameTypeSettings.gtId, gtId)))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * Writes a type's settings if they are still at `version` (0 with no row yet: the first write inserts,
+     * and a second first write racing it finds the row and is refused). Undefined when someone was first.
+     */
+    async writeType(tx: Tx, row: Omit<GameTypeRow, 'version'>, version: number): Promise<GameTypeRow | undefined> {
+      const [written] = await tx
+        .insert(gameTypeSettings)
+        .values({ ...row, version: 1 })
+        .onConflictDoUpdate({
+          target: [gameTypeSettings.siteId, gameTypeSettings.gtId],
+          set: { sort: row.sort, active: row.active, version: sql`${gameTypeSettings.version} + 1` },
+          setWhere: eq(gameTypeSettings.version, version),
+        })
+        .returning();
+      return written && written.version === version + 1 ? written : undefined;
+    },
+
+    /** Every catalogue write raises the site's version in its transaction: every node's copy then reloads. */
+    bumpCatalogue: (tx: Tx, siteId: number) =>
+      tx
+        .insert(gameCatalogueVersions)
+        .values({ siteId, version: 1 })
+        .onConflictDoUpdate({
+          target: gameCatalogueVersions.siteId,
+          set: { version: sql`${gameCatalogueVersions.version} + 1` },
+        }),
+
+    /** A provider's games (not its lobbies) as the catalogue holds them, for a sync to compare. */
+    providerGames: (tx: Tx, siteId: number, gpId: string) =>
+      tx
+        .select()
+        .from(games)
+        .where(and(eq(games.siteId, siteId), eq(games.gpId, gpId), eq(games.kind, 'game'))),
+
+    /** Adds games the catalogue lacks; a row that appeared meanwhile is left as it is. */
+    insertGames: async (tx: Tx, rows: NewGameRow[]) =>
+      rows.length ? tx.insert(games).values(rows).onConflictDoNothing().returning() : [],
+
+    /** Switches games off (not deleted: members' favourites and history still name them). */
+    deactivateGames: async (tx: Tx, ids: number[]) =>
+      ids.length
+        ? tx
+            .update(games)
+            .set({ active: false, version: sql`${games.version} + 1` })
+            .where(and(inArray(games.id, ids), eq(games.active, true)))
+            .returning()
+        : [],
   };
 }
 

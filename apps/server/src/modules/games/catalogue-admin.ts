@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { GameUpdate, ProviderUpdate } from '@playdeck/contract/admin';
+import type { GameTypeUpdate, GameUpdate, ProviderUpdate } from '@playdeck/contract/admin';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
@@ -7,7 +7,7 @@ import type { Audit } from '../audit/service.js';
 import type { OperatorUser } from '../operators/repo.js';
 import type { GameChange, GamesAdminRepo, ProviderChange } from './admin-repo.js';
 import type { Catalogue } from './catalogue.js';
-import type { GameRow, ProviderRow } from './repo.js';
+import type { GameRow, GameTypeRow, ProviderRow } from './repo.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -52,9 +52,9 @@ function gameChange(b: GameUpdate): GameChange {
 /**
  * The operator's changes to the game catalogue. Each is one transaction: the row locked, changed only
  * if it is still at the version the console read (else 409, nothing changed), and its audit row
- * appended. After the commit this node's catalogue copy is dropped, so the next hall reply (and its
- * ETag) shows the change at once; other nodes reload their copy within the catalogue's 10 s TTL
- * (catalogue.ts), the same bound the member site already lives with for any catalogue change.
+ * appended, and the site's catalogue version raised. After the commit this node's copy is dropped, so
+ * its next hall reply (and ETag) shows the change at once; other nodes see the new version on their next
+ * check (catalogue.ts, at most a second later) and reload.
  */
 export function createCatalogueAdmin(deps: { db: Db; repo: GamesAdminRepo; audit: Audit; catalogue: Catalogue }) {
   const { repo, audit, catalogue } = deps;
@@ -71,6 +71,7 @@ export function createCatalogueAdmin(deps: { db: Db; repo: GamesAdminRepo; audit
         if (!before) throw adminErrors.notFound('no such provider on your sites');
         const updated = await repo.updateProvider(tx, key, body.version, providerChange(body));
         if (!updated) throw adminErrors.conflict(STALE, 'version');
+        await repo.bumpCatalogue(tx, key.siteId);
         await audit.record(tx, request, actor, {
           siteId: key.siteId,
           action: 'game_provider.update',
@@ -85,12 +86,43 @@ export function createCatalogueAdmin(deps: { db: Db; repo: GamesAdminRepo; audit
       return after;
     },
 
+    /** A game type's place and on/off; the first write of a type (version 0) creates its row. */
+    async updateType(
+      request: FastifyRequest,
+      actor: OperatorUser,
+      key: { siteId: number; gtId: number },
+      body: GameTypeUpdate,
+    ): Promise<GameTypeRow> {
+      if (!actor.siteIds.includes(key.siteId)) throw adminErrors.notFound('no such site of yours');
+      const after = await inTransaction(deps.db, async (tx) => {
+        const before = (await repo.lockType(tx, key.siteId, key.gtId)) ?? { ...key, sort: key.gtId, active: true };
+        const version = 'version' in before ? before.version : 0;
+        if (version !== body.version) throw adminErrors.conflict(STALE, 'version');
+        const next = { ...key, sort: body.sort ?? before.sort, active: body.active ?? before.active };
+        const written = await repo.writeType(tx, next, body.version);
+        if (!written) throw adminErrors.conflict(STALE, 'version');
+        await repo.bumpCatalogue(tx, key.siteId);
+        await audit.record(tx, request, actor, {
+          siteId: key.siteId,
+          action: 'game_type.update',
+          targetType: 'game_type',
+          targetId: `${key.siteId}:${key.gtId}`,
+          before: { sort: before.sort, active: before.active, version },
+          after: { sort: written.sort, active: written.active, version: written.version },
+        });
+        return written;
+      });
+      catalogue.invalidate(key.siteId);
+      return after;
+    },
+
     async updateGame(request: FastifyRequest, actor: OperatorUser, id: number, body: GameUpdate): Promise<GameRow> {
       const after = await inTransaction(deps.db, async (tx) => {
         const before = await repo.lockGame(tx, id, actor.siteIds);
         if (!before) throw adminErrors.notFound('no such game on your sites');
         const updated = await repo.updateGame(tx, id, body.version, gameChange(body));
         if (!updated) throw adminErrors.conflict(STALE, 'version');
+        await repo.bumpCatalogue(tx, before.siteId);
         await audit.record(tx, request, actor, {
           siteId: before.siteId,
           action: 'game.update',

@@ -17,6 +17,8 @@ export interface SiteCatalogue {
   providers: Map<string, ProviderRow>;
   games: GameRow[];
   byId: Map<number, GameRow>;
+  /** The site's own order and on/off of game types; a type without a row is on, in its id's place. */
+  types: Map<number, { sort: number; active: boolean }>;
   loadedAt: number;
   /** Changes only when the rows do: replies cached under it stay valid across reloads of equal data. */
   version: string;
@@ -27,32 +29,42 @@ export interface ListFilter {
   device: SupportDevice;
 }
 
-const TTL_MS = 10_000;
+/** How long a site's copy is used before the catalogue version is compared again. */
+const VERSION_CHECK_MS = 1_000;
 
 /**
- * The game catalogue per site. Reads come from memory; a site's copy is reloaded after `invalidate`
- * (a change made on this node) or after 10 s (a change made on another node).
+ * The game catalogue per site. Reads come from memory; a copy older than VERSION_CHECK_MS compares the
+ * site's catalogue version (one primary-key lookup, shared by concurrent reads) and reloads when another
+ * node has changed the catalogue; `invalidate` drops this node's copy at once after its own change.
  */
-export function createCatalogue(repo: Pick<GamesRepo, 'catalogueRows'>) {
-  const sites = new Map<number, SiteCatalogue>();
+export function createCatalogue(repo: Pick<GamesRepo, 'catalogueRows' | 'catalogueVersion'>) {
+  const sites = new Map<number, SiteCatalogue & { rowsVersion: number }>();
   const loading = new Map<number, Promise<SiteCatalogue>>();
   /** Raised by `invalidate`: a load that began before a change must not keep its (older) rows. */
   const generations = new Map<number, number>();
 
   async function load(siteId: number): Promise<SiteCatalogue> {
     const generation = generations.get(siteId) ?? 0;
-    const [providerRows, gameRows] = await repo.catalogueRows(siteId);
+    const rowsVersion = await repo.catalogueVersion(siteId);
+    const held = sites.get(siteId);
+    if (held && held.rowsVersion === rowsVersion) {
+      held.loadedAt = Date.now();
+      return held;
+    }
+    const [providerRows, gameRows, typeRows] = await repo.catalogueRows(siteId);
     gameRows.sort((a, b) => a.sort - b.sort || a.id - b.id);
     providerRows.sort((a, b) => a.gpId.localeCompare(b.gpId));
     const version = createHash('sha1')
-      .update(JSON.stringify([providerRows, gameRows]))
+      .update(JSON.stringify([providerRows, gameRows, typeRows]))
       .digest('base64url');
-    const catalogue: SiteCatalogue = {
+    const catalogue = {
       providers: new Map(providerRows.map((p) => [p.gpId, p])),
       games: gameRows,
       byId: new Map(gameRows.map((g) => [g.id, g])),
+      types: new Map(typeRows.map((t) => [t.gtId, { sort: t.sort, active: t.active }])),
       loadedAt: Date.now(),
       version,
+      rowsVersion,
     };
     if ((generations.get(siteId) ?? 0) === generation) sites.set(siteId, catalogue);
     return catalogue;
@@ -60,7 +72,7 @@ export function createCatalogue(repo: Pick<GamesRepo, 'catalogueRows'>) {
 
   async function forSite(siteId: number): Promise<SiteCatalogue> {
     const current = sites.get(siteId);
-    if (current && Date.now() - current.loadedAt < TTL_MS) return current;
+    if (current && Date.now() - current.loadedAt < VERSION_CHECK_MS) return current;
     let pending = loading.get(siteId);
     if (!pending) {
       const started: Promise<SiteCatalogue> = load(siteId).finally(() => {
@@ -69,8 +81,7 @@ export function createCatalogue(repo: Pick<GamesRepo, 'catalogueRows'>) {
       loading.set(siteId, started);
       pending = started;
     }
-    // A stale copy answers while the reload runs; only the first read of a site waits.
-    return current ?? pending;
+    return pending;
   }
 
   return {
@@ -100,6 +111,7 @@ export function inMaintenance(provider: ProviderRow, now = Date.now()): boolean 
 export function isListed(c: SiteCatalogue, game: GameRow, filter: ListFilter): boolean {
   const provider = c.providers.get(game.gpId);
   if (!provider?.active) return false;
+  if (c.types.get(game.gtId)?.active === false) return false;
   if (game.currencies.length > 0 && !game.currencies.includes(filter.currency)) return false;
   return filter.device === 0 || game.supportDevice === 0 || game.supportDevice === filter.device;
 }
@@ -129,6 +141,9 @@ export function toEntry(c: SiteCatalogue, game: GameRow, favorites?: ReadonlySet
   };
 }
 
+/** Where a game type stands in the hall: the operator's number, or its id by default. */
+export const typeSort = (c: SiteCatalogue, gtId: number) => c.types.get(gtId)?.sort ?? gtId;
+
 const typeName = (gtId: number) => (isGameTypeId(gtId) ? GAME_TYPES[gtId].name : String(gtId));
 
 /** The hall: one tab per game type with the providers' lobby entries (gp_list). */
@@ -143,7 +158,7 @@ export function hall(c: SiteCatalogue, filter: ListFilter, kinds: 'lobby' | 'dem
     byType.set(game.gtId, list);
   }
   return [...byType.entries()]
-    .sort(([a], [b]) => a - b)
+    .sort(([a], [b]) => typeSort(c, a) - typeSort(c, b) || a - b)
     .map(([gtId, gp_list]) => ({
       gt_id: gtId,
       gt_name: typeName(gtId),

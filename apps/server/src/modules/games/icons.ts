@@ -9,6 +9,15 @@ function hues(name: string): [number, number] {
   return [digest[0]! * 1.41, (digest[0]! * 1.41 + 40 + (digest[1]! % 60)) % 360];
 }
 
+/** Where a catalogue row points when it has no art of its own: the drawn tile of `<gp_id>-<name>`. */
+export function drawnIconPaths(gpId: string, name: string): { iconLight: string; iconDark: string } {
+  const path = `/game-icons/${gpId}-${name}.svg`;
+  return { iconLight: path, iconDark: `${path}?theme=dark` };
+}
+
+/** A slot's tile is named after the game (`slot-dragon-gold` → `dragon-gold`); other games by their code. */
+export const tileName = (gameCode: string) => gameCode.replace(/^slot-/, '');
+
 /** A game's tile: its initials on a gradient (light or dark). The catalogue can point to real art instead. */
 export function gameIcon(name: string, dark: boolean): string {
   const [a, b] = hues(name);

@@ -11,6 +11,7 @@ import type { WalletService } from '../wallet/index.js';
 import { createGamesAdminRepo } from './admin-repo.js';
 import { createCatalogue } from './catalogue.js';
 import { createCatalogueAdmin } from './catalogue-admin.js';
+import { createCatalogueSync } from './catalogue-sync.js';
 import { mountEmbeddedSandbox } from './embedded-sandbox.js';
 import { createFavourites } from './favourites.js';
 import { createPlayService } from './play-service.js';
@@ -101,6 +102,7 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
   await app.register(gameAdminRoutes, {
     repo: adminRepo,
     admin: createCatalogueAdmin({ db, repo: adminRepo, audit: deps.audit, catalogue }),
+    sync: createCatalogueSync({ db, repo: adminRepo, audit: deps.audit, catalogue, provider }),
   });
   const games = { catalogue, transfers, play, provider, faults };
   app.decorate('games', games);

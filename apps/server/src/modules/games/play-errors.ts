@@ -7,3 +7,8 @@ export const transferPending = () =>
 /** A provider that is slow or down is a business outcome: nothing moved, the member may try again. */
 export const providerNotAnswering = () =>
   new ApiError(GAME_CODES.providerUnavailable, 'the game provider is not answering; try again in a moment');
+
+/** The site's owner closed its games (back office, sites): launches are refused; leaving still works. */
+export function refuseWhenGamesClosed(site: { gamesClosed: boolean }): void {
+  if (site.gamesClosed) throw new ApiError(GAME_CODES.siteClosed, 'games are closed on this site');
+}

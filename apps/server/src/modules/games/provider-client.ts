@@ -12,6 +12,8 @@ export interface ProviderClient {
   transferStatus(transferId: string): Promise<TransferOutcome | { status: 'unknown' }>;
   balance(p: PlayerRef): Promise<bigint>;
   launch(p: { siteId: number; playerId: string | null; gameCode: string; lobbyUrl: string }): Promise<string>;
+  /** The games the provider offers under one of its ids, as it sends them (checked by the caller). */
+  games(gpId: string): Promise<unknown[]>;
 }
 
 export interface PlayerRef {
@@ -147,6 +149,12 @@ export function createProviderClient(transport: Transport, timeoutMs: number): P
         throw new ProviderRefused(`launch: HTTP ${res.status}`);
       }
       return res.body.url;
+    },
+
+    async games(gpId) {
+      const res = await call('GET', `/api/games?gp_id=${encodeURIComponent(gpId)}`);
+      if (res.status !== 200 || !Array.isArray(res.body.games)) throw new ProviderRefused(`games: HTTP ${res.status}`);
+      return res.body.games as unknown[];
     },
   };
 }

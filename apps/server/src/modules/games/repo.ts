@@ -1,9 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { favoriteGames, gameProviders, games, lastPlayedGames, openGames } from '../../db/schema/index.js';
+import {
+  favoriteGames,
+  gameCatalogueVersions,
+  gameProviders,
+  games,
+  gameTypeSettings,
+  lastPlayedGames,
+  openGames,
+} from '../../db/schema/index.js';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
+export type GameTypeRow = typeof gameTypeSettings.$inferSelect;
 export type OpenGameRow = typeof openGames.$inferSelect;
 
 /** Whose games: one member of one site. */
@@ -19,6 +28,14 @@ export function createGamesRepo(db: Db) {
 
   return {
     /** A site's providers and its active games, in no particular order. */
+    async catalogueVersion(siteId: number): Promise<number> {
+      const [row] = await db
+        .select({ version: gameCatalogueVersions.version })
+        .from(gameCatalogueVersions)
+        .where(eq(gameCatalogueVersions.siteId, siteId));
+      return row?.version ?? 0;
+    },
+
     catalogueRows: (siteId: number) =>
       Promise.all([
         db.select().from(gameProviders).where(eq(gameProviders.siteId, siteId)),
@@ -26,6 +43,7 @@ export function createGamesRepo(db: Db) {
           .select()
           .from(games)
           .where(and(eq(games.siteId, siteId), eq(games.active, true))),
+        db.select().from(gameTypeSettings).where(eq(gameTypeSettings.siteId, siteId)),
       ]),
 
     async favourites(m: MemberKey): Promise<number[]> {

@@ -4,29 +4,38 @@ export interface SiteRecord extends SiteRow {
   logos: LogoRow[];
 }
 
+/** How long the copy is used before the sites' version stamp is compared again (as content does). */
+export const SITE_CHECK_MS = 1_000;
+
 /**
- * Sites are read on every request (host → site), so they are held in memory and reloaded at most
- * every `ttlMs`; an operator's change reaches every node within that time. A failed reload keeps the
- * last good copy.
+ * Sites are read on every request (host → site), so they are held in memory. A copy older than
+ * `checkMs` compares the sites' version stamp (one small query, shared by concurrent requests) before
+ * use and reloads when it moved: every back-office write raises a site's version, so a change made on
+ * any node is seen by every node within `checkMs`. A failed check keeps the last good copy.
  */
 export class SiteDirectory {
   private byId = new Map<number, SiteRecord>();
   private byHost = new Map<string, SiteRecord>();
-  private loadedAt = 0;
+  private stamp = '';
+  private checkedAt = 0;
   private loading: Promise<void> | undefined;
+  private checking: Promise<void> | undefined;
 
   constructor(
     private readonly repo: SiteRepo,
     private readonly defaultSiteId: number,
-    private readonly ttlMs = 5_000,
+    private readonly checkMs = SITE_CHECK_MS,
   ) {}
 
+  /** Reloads now (after a write on this node, or a test's direct change). */
   async refresh(): Promise<void> {
     this.loading ??= this.load().finally(() => (this.loading = undefined));
     return this.loading;
   }
 
   private async load(): Promise<void> {
+    // The stamp is read first: a write landing in between makes the next check reload again.
+    const stamp = await this.repo.stamp();
     const [rows, logos] = await Promise.all([this.repo.listActiveSites(), this.repo.listLogos()]);
     const byId = new Map<number, SiteRecord>();
     const byHost = new Map<string, SiteRecord>();
@@ -37,13 +46,24 @@ export class SiteDirectory {
     }
     this.byId = byId;
     this.byHost = byHost;
-    this.loadedAt = Date.now();
+    this.stamp = stamp;
+    this.checkedAt = Date.now();
   }
 
-  /** Keeps the cache fresh without making the request wait, except on the very first load. */
-  private async ensureFresh(): Promise<void> {
-    if (this.loadedAt === 0) return this.refresh();
-    if (Date.now() - this.loadedAt > this.ttlMs) void this.refresh().catch(() => undefined);
+  private async check(): Promise<void> {
+    try {
+      if ((await this.repo.stamp()) !== this.stamp) await this.refresh();
+    } catch {
+      // The database is unreachable: keep answering from the last good copy, and try again later.
+    }
+    this.checkedAt = Date.now();
+  }
+
+  private ensureFresh(): Promise<void> | undefined {
+    if (this.checkedAt === 0) return this.refresh();
+    if (Date.now() - this.checkedAt < this.checkMs) return undefined;
+    this.checking ??= this.check().finally(() => (this.checking = undefined));
+    return this.checking;
   }
 
   async byHostName(host: string | undefined): Promise<SiteRecord> {

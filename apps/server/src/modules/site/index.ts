@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { Audit } from '../audit/service.js';
+import type { RealtimeHub } from '../realtime/hub.js';
+import { createSiteAdminRepo } from './admin-repo.js';
 import { SiteDirectory } from './directory.js';
 import { createSiteRepo } from './repo.js';
+import { siteAdminRoutes } from './routes/admin.js';
+import { siteSettingsRoutes } from './routes/admin-settings.js';
 import { siteRoutes } from './routes/member.js';
+import { createSiteSettingsAdmin } from './settings-admin.js';
 
 /** The deployment's sites, loaded before the server starts: every request is resolved to one of them. */
 export async function openSiteDirectory(db: Db, defaultSiteId: number): Promise<SiteDirectory> {
@@ -14,4 +20,14 @@ export async function openSiteDirectory(db: Db, defaultSiteId: number): Promise<
 /** Site detail and logos. */
 export async function mountSite(app: FastifyInstance): Promise<void> {
   await app.register(siteRoutes);
+}
+
+/** The back office's sites: the list every role picks from, and the owner's settings. */
+export async function mountSiteAdmin(
+  app: FastifyInstance,
+  deps: { db: Db; sites: SiteDirectory; audit: Audit; realtime: RealtimeHub },
+): Promise<void> {
+  await app.register(siteAdminRoutes, { sites: deps.sites });
+  const admin = createSiteSettingsAdmin({ ...deps, repo: createSiteAdminRepo(deps.db) });
+  await app.register(siteSettingsRoutes, { admin });
 }

@@ -1,4 +1,4 @@
-import type { Locale, LogosReply, PublicConfig, SiteDetail } from '@playdeck/contract';
+import type { EnvConfig, Locale, LogosReply, PublicConfig, SiteDetail } from '@playdeck/contract';
 import { isLocale } from '@playdeck/contract';
 import type { Config } from '../../config.js';
 import type { SiteRecord } from './directory.js';
@@ -16,8 +16,14 @@ export function toSiteDetail(site: SiteRecord): SiteDetail {
     locales: site.locales,
     default_locale: site.defaultLocale,
     is_demo: site.isDemo,
-    env_config: site.envConfig,
+    env_config: publicEnvConfig(site.envConfig),
   };
+}
+
+/** What pages may read of env_config: the blocked addresses and countries stay on the server. */
+function publicEnvConfig(env: EnvConfig): EnvConfig {
+  const { ipRules: _private, ...rest } = env;
+  return rest as EnvConfig;
 }
 
 export function toLogos(site: SiteRecord): LogosReply {

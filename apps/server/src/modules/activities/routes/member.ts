@@ -18,16 +18,16 @@ export async function activityRoutes(
     return row;
   };
   registerCall(app, calls.redEnvelopePromotion, async (_b, request) => ({
-    envelope: await opts.redEnvelopes.live(await member(request)),
+    envelope: await opts.redEnvelopes.live(await member(request), request.locale),
   }));
   registerCall(app, calls.redEnvelopeClaim, async (body, request) =>
     opts.redEnvelopes.claim(await member(request), body.id),
   );
   registerCall(app, calls.roulette, async (_b, request) => ({
-    detail: await opts.roulette.detail(await member(request)),
+    detail: await opts.roulette.detail(await member(request), request.locale),
   }));
   registerCall(app, calls.rouletteInfo, async (_b, request) => ({
-    detail: await opts.roulette.detail(await member(request)),
+    detail: await opts.roulette.detail(await member(request), request.locale),
   }));
   registerCall(app, calls.rouletteSpin, async (_b, request) => opts.roulette.spin(await member(request)));
 }

@@ -4,6 +4,11 @@ import { z } from 'zod';
 import {
   gameListQuery,
   gameRecord,
+  gameTypeIdParams,
+  gameTypeKey,
+  gameTypeListQuery,
+  gameTypeRecord,
+  gameTypeUpdate,
   gameUpdate,
   idParams,
   pageOf,
@@ -11,15 +16,19 @@ import {
   providerKey,
   providerListQuery,
   providerRecord,
+  providerSyncBody,
+  providerSyncReply,
   providerUpdate,
 } from '@playdeck/contract/admin';
-import type { GameRecord, ProviderRecord } from '@playdeck/contract/admin';
+import type { GameRecord, GameTypeRecord, ProviderRecord } from '@playdeck/contract/admin';
+import { GAME_TYPES } from '@playdeck/contract';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
 import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { GamesAdminRepo } from '../admin-repo.js';
 import type { CatalogueAdmin } from '../catalogue-admin.js';
-import type { GameRow, ProviderRow } from '../repo.js';
+import type { CatalogueSync } from '../catalogue-sync.js';
+import type { GameRow, GameTypeRow, ProviderRow } from '../repo.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -56,8 +65,31 @@ const toGameRecord = (g: GameRow): GameRecord => ({
   version: g.version,
 });
 
+/** Every game type of each site, with the site's settings where it has them (its id's place, on, if not). */
+function typeRecords(siteIds: number[], rows: GameTypeRow[]): GameTypeRecord[] {
+  const held = new Map(rows.map((r) => [`${r.siteId}:${r.gtId}`, r]));
+  return siteIds.flatMap((siteId) =>
+    Object.entries(GAME_TYPES).map(([gt, type]) => {
+      const gtId = Number(gt);
+      const row = held.get(`${siteId}:${gtId}`);
+      return {
+        id: `${siteId}:${gtId}`,
+        site_id: siteId,
+        gt_id: gtId,
+        name: type.name,
+        sort: row?.sort ?? gtId,
+        active: row?.active ?? true,
+        version: row?.version ?? 0,
+      };
+    }),
+  );
+}
+
 /** The back office's game catalogue: providers (on/off, transfers, maintenance) and their games. */
-export async function gameAdminRoutes(app: FastifyInstance, opts: { repo: GamesAdminRepo; admin: CatalogueAdmin }) {
+export async function gameAdminRoutes(
+  app: FastifyInstance,
+  opts: { repo: GamesAdminRepo; admin: CatalogueAdmin; sync: CatalogueSync },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['games'];
   const { repo, admin } = opts;
@@ -103,6 +135,61 @@ export async function gameAdminRoutes(app: FastifyInstance, opts: { repo: GamesA
     async (request) => {
       const key = providerKey(request.params.id);
       return toProviderRecord(await admin.updateProvider(request, operatorOf(request), key, request.body));
+    },
+  );
+
+  r.post(
+    '/api/admin/game-providers/:id/sync',
+    {
+      config: { access },
+      schema: { tags, params: providerIdParams, body: providerSyncBody, response: { 200: providerSyncReply } },
+    },
+    async (request) =>
+      opts.sync(request, operatorOf(request), providerKey(request.params.id), request.body.activate_new),
+  );
+
+  r.get(
+    '/api/admin/game-types',
+    {
+      config: { access },
+      schema: { tags, querystring: gameTypeListQuery, response: { 200: z.array(gameTypeRecord) } },
+    },
+    async (request, reply) => {
+      const user = operatorOf(request);
+      const { filter = {}, range } = request.query;
+      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      const siteIds = filter.site_id !== undefined ? [filter.site_id] : user.siteIds;
+      const all = typeRecords(siteIds, await repo.typeSettings(siteIds)).sort(
+        (a, b) => a.site_id - b.site_id || a.sort - b.sort || a.gt_id - b.gt_id,
+      );
+      const page = pageOf(range);
+      return sendPage(reply, 'game-types', page, all.slice(page.offset, page.offset + page.limit), all.length);
+    },
+  );
+
+  r.get(
+    '/api/admin/game-types/:id',
+    { config: { access }, schema: { tags, params: gameTypeIdParams, response: { 200: gameTypeRecord } } },
+    async (request) => {
+      const { siteId, gtId } = gameTypeKey(request.params.id);
+      const user = operatorOf(request);
+      if (!user.siteIds.includes(siteId)) throw adminErrors.notFound('no such site of yours');
+      const found = typeRecords([siteId], await repo.typeSettings([siteId])).find((t) => t.gt_id === gtId);
+      if (!found) throw adminErrors.notFound('no such game type');
+      return found;
+    },
+  );
+
+  r.put(
+    '/api/admin/game-types/:id',
+    {
+      config: { access },
+      schema: { tags, params: gameTypeIdParams, body: gameTypeUpdate, response: { 200: gameTypeRecord } },
+    },
+    async (request) => {
+      const key = gameTypeKey(request.params.id);
+      const row = await admin.updateType(request, operatorOf(request), key, request.body);
+      return typeRecords([key.siteId], [row]).find((r) => r.gt_id === key.gtId)!;
     },
   );
 

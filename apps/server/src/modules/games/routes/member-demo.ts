@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/envelope.js';
 import { registerCall } from '../../../lib/register-call.js';
 import { gamesWhere, hall, isListed, toEntry } from '../catalogue.js';
 import { demoJackpot } from '../jackpot.js';
-import { providerNotAnswering } from '../play-errors.js';
+import { providerNotAnswering, refuseWhenGamesClosed } from '../play-errors.js';
 import type { ProviderClient } from '../provider-client.js';
 import { OutcomeUnknown, ProviderRefused } from '../provider-client.js';
 import type { MemberContext } from './member-context.js';
@@ -82,6 +82,7 @@ export async function gameDemoRoutes(
   });
 
   registerCall(app, calls.demoPlay, async (body, request) => {
+    refuseWhenGamesClosed(await app.siteFor(request, body.site_id));
     const c = await site(request, body.site_id);
     const game = gamesWhere(c, {
       currency: currencyFor(request, body.currency),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@playdeck/contract';
 import { registerCall } from '../../../lib/register-call.js';
+import { refuseWhenGamesClosed } from '../play-errors.js';
 import type { PlayService } from '../play-service.js';
 import type { MemberContext } from './member-context.js';
 
@@ -12,8 +13,9 @@ export async function gamePlayRoutes(
   const { play } = opts;
   const { current, ref } = opts.context;
 
-  registerCall(app, calls.play, async (body, request) =>
-    play.play(ref(await current(request)), {
+  registerCall(app, calls.play, async (body, request) => {
+    refuseWhenGamesClosed(request.site);
+    return play.play(ref(await current(request)), {
       gpId: body.gp_id,
       gtId: body.game_type,
       gameCode: body.game_code,
@@ -21,8 +23,8 @@ export async function gamePlayRoutes(
       device: body.device,
       lobbyUrl: body.lobby_url,
       origin: `${request.protocol}://${request.host}`,
-    }),
-  );
+    });
+  });
   registerCall(app, calls.leave, async (body, request) => play.leave(ref(await current(request)), body.gp_id));
   registerCall(app, calls.myCash, async (_body, request) => play.myCash(ref(await current(request))));
   registerCall(app, calls.balanceGetBack, async (_body, request) =>

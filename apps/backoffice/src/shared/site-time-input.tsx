@@ -1,0 +1,25 @@
+import { TextInput, useTranslate } from 'react-admin';
+import type { TextInputProps } from 'react-admin';
+import { SITE_TIME_ZONE } from './site-time';
+import { isoToLocalInput, localInputToIso, zoneLabel } from './zoned-time';
+
+type Props = Omit<TextInputProps, 'type' | 'format' | 'parse' | 'helperText'> & {
+  /** A translation key said before the zone ("Leave empty to send now."). */
+  hint?: string;
+};
+
+/** A date-time entered on the site's clock (the helper text names the zone), sent as ISO with its offset. */
+export function SiteTimeInput({ hint, ...props }: Props) {
+  const translate = useTranslate();
+  const zone = translate('app.site_time', { zone: zoneLabel(SITE_TIME_ZONE) });
+  return (
+    <TextInput
+      type="datetime-local"
+      format={(value: unknown) => isoToLocalInput(value, SITE_TIME_ZONE)}
+      parse={(value: string) => localInputToIso(value, SITE_TIME_ZONE)}
+      helperText={hint ? `${translate(hint)} ${zone}` : zone}
+      slotProps={{ inputLabel: { shrink: true } }}
+      {...props}
+    />
+  );
+}

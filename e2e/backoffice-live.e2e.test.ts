@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceContext, logIn, memberChannelJoined } from './support/auth.js';
+import { DESKTOP, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
+import { adminFetch, signIn } from './support/console.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A moment as the console's date-time inputs take it: `YYYY-MM-DDTHH:mm` on the site's clock (UTC-4). */
+function siteClock(ms: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Caracas',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(ms));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+/** A member logged in on a page that has not reloaded since (a reload would drop the marker). */
+async function memberPage(account: string) {
+  const opened = await deviceContext(browser, `e2e-${account}-home`, DESKTOP);
+  const joined = memberChannelJoined(opened.page);
+  await opened.page.goto(siteURL());
+  await logIn(opened.page, account);
+  await joined;
+  await opened.page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
+  return opened;
+}
+const stillSamePage = (page: Page) => page.evaluate(() => (window as { e2eNoReload?: boolean }).e2eNoReload === true);
+
+/** The member's unread letters as the header badge shows them (0 when there is no badge). */
+async function unreadBadge(page: Page): Promise<number> {
+  const text = await page
+    .locator('header')
+    .getByRole('status', { name: /unread letters/i })
+    .allTextContents();
+  return Number(/\d+/.exec(text.join(' '))?.[0] ?? 0);
+}
+
+/** The server's unread count for the page's member (earlier tries may have left letters unread). */
+const serverUnread = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    const res = await fetch('/api/arks/web/member/letter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
+      body: JSON.stringify({ page: 1, count: 50 }),
+    });
+    return ((await res.json()) as { data: { unread_count: number } }).data.unread_count;
+  });
+
+describe('the console and open member pages side by side', () => {
+  it('the content operator puts Lucky Reels under maintenance: an open hall shows the maintenance dialog on launch', async () => {
+    const member = await memberPage('demo001');
+    await member.page.locator('header').getByRole('link', { name: 'Slots' }).first().click();
+    await member.page.getByText('Lucky Reels', { exact: true }).filter({ visible: true }).first().click();
+    await member.page.waitForURL(/gp_id=GP01/);
+    await member.page.getByText('Fortune Fruits', { exact: true }).filter({ visible: true }).first().waitFor();
+
+    const operator = await newPage(browser, DESKTOP);
+    const console = operator.page;
+    await signIn(console, 'content');
+    try {
+      await console.getByRole('menuitem', { name: 'Game providers' }).click();
+      await console.getByRole('textbox', { name: 'Search' }).fill('GP01');
+      await expect.poll(() => console.getByRole('row').count()).toBe(3); // header, GP01 of each demo site
+      await console.getByRole('row').filter({ hasText: 'Lucky Reels' }).first().click();
+      await console.getByRole('textbox', { name: 'Maintenance from' }).fill(siteClock(Date.now() - 120_000));
+      await console.getByRole('textbox', { name: 'Maintenance until' }).fill(siteClock(Date.now() + 3_600_000));
+      await screenshot(console, 'backoffice-provider-maintenance');
+      await console.getByRole('button', { name: 'Save' }).click();
+      await console
+        .getByRole('alert')
+        .filter({ hasText: /updated/i })
+        .first()
+        .waitFor();
+
+      await member.page.getByText('Fortune Fruits', { exact: true }).filter({ visible: true }).first().click();
+      const dialog = member.page.getByRole('dialog', { name: 'Platform maintenance' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toMatch(/under maintenance from/);
+      expect(await stillSamePage(member.page)).toBe(true);
+      await member.page.waitForTimeout(300); // the dialog's fade-in
+      await screenshot(member.page, 'games-maintenance-from-console');
+    } finally {
+      // Other browser tests play Lucky Reels: its window is cleared whatever happened above.
+      const provider = (await adminFetch(console, 'GET', '/api/admin/game-providers/1:GP01')) as { version: number };
+      await adminFetch(console, 'PUT', '/api/admin/game-providers/1:GP01', {
+        version: provider.version,
+        maintenance_start: null,
+        maintenance_end: null,
+      });
+      await operator.context.close();
+      await member.context.close();
+    }
+  });
+
+  it('a letter to the VIP1 grade reaches an open page of demo002 (VIP1) and not of demo001 (VIP0)', async () => {
+    const inGrade = await memberPage('demo002');
+    const outside = await memberPage('demo001');
+    const before = { inGrade: await serverUnread(inGrade.page), outside: await serverUnread(outside.page) };
+    await expect.poll(() => unreadBadge(inGrade.page)).toBe(before.inGrade);
+
+    const operator = await newPage(browser, DESKTOP);
+    const console = operator.page;
+    await signIn(console, 'support');
+    await console.getByRole('menuitem', { name: 'Letter campaigns' }).click();
+    await console.getByRole('link', { name: 'Create' }).click();
+    await console.getByRole('combobox', { name: 'Site' }).click();
+    await console.getByRole('option').first().click();
+    await console.getByRole('combobox', { name: 'Send to' }).click();
+    await console.getByRole('option', { name: 'Grade' }).click();
+    await console.getByRole('textbox', { name: 'Grade' }).fill('VIP1');
+    const title = `VIP1 weekend ${Date.now() % 100_000}`;
+    await console.getByRole('tab', { name: 'en_US' }).click();
+    await console.getByRole('textbox', { name: 'Title' }).filter({ visible: true }).fill(title);
+    await console.locator('.ProseMirror:visible').first().fill('A weekend gift for our VIP1 members.');
+    await screenshot(console, 'backoffice-letter-to-grade');
+    await console.getByRole('button', { name: 'Save' }).click();
+    await console.waitForURL(/letter-campaigns\/\d+\/show/);
+
+    await expect.poll(() => unreadBadge(inGrade.page), { timeout: 15_000 }).toBe(before.inGrade + 1);
+    expect(await stillSamePage(inGrade.page)).toBe(true);
+    // The letter reached the grade; the member outside it got nothing, on the page or on the server.
+    expect(await unreadBadge(outside.page)).toBe(before.outside);
+    expect(await serverUnread(outside.page)).toBe(before.outside);
+    await screenshot(inGrade.page, 'letter-to-grade-arrived');
+    await operator.context.close();
+    await inGrade.context.close();
+    await outside.context.close();
+  });
+});

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { H5_TEMPLATES } from '../content.js';
+import { CURRENCIES } from '../currencies.js';
+import { LOCALES } from '../locales.js';
+import { PUBLIC_TEMPLATE_CHANNEL_TEMPLATES } from '../realtime.js';
+import { plainText, text } from '../text.js';
+import { rowVersion } from './fields.js';
+import {
+  ipRuleProblem,
+  isCountryCode,
+  isHostName,
+  isHostPattern,
+  isHttpUrl,
+  redirectProblem,
+  routePathProblem,
+} from './site-rules.js';
+
+/** The desktop templates the member site knows (their public channels), and its mobile ones. */
+export const DESKTOP_TEMPLATES = PUBLIC_TEMPLATE_CHANNEL_TEMPLATES;
+export const MOBILE_TEMPLATES = H5_TEMPLATES;
+export const ROUTE_RULE_STATUSES = [301, 302, 307, 308] as const;
+
+/** A string field checked by one of the address rules (its message says what is wanted). */
+const checked = (max: number, problem: (value: string) => string | undefined) =>
+  text()
+    .trim()
+    .min(1)
+    .max(max)
+    .superRefine((value, ctx) => {
+      const why = problem(value);
+      if (why) ctx.addIssue({ code: 'custom', message: why });
+    });
+const lowerChecked = (max: number, ok: (value: string) => boolean, message: string) =>
+  text().trim().toLowerCase().min(1).max(max).refine(ok, message);
+const distinct = <T>(list: T[]) => new Set(list).size === list.length;
+
+const hostName = lowerChecked(253, isHostName, 'must be a host name such as www.example.com (no scheme, no port)');
+const hostPattern = lowerChecked(255, isHostPattern, 'must be a host name, or *. and a domain');
+const customerUrl = text()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || isHttpUrl(v), 'must be an http(s) address');
+
+export const routeRule = z.strictObject({
+  path: checked(200, routePathProblem),
+  /** A path on this site or an http(s) address; checked against `redirect_hosts` with the whole body. */
+  redirect: text().trim().min(1).max(500),
+  status: z.literal(ROUTE_RULE_STATUSES).optional(),
+});
+export type RouteRuleInput = z.infer<typeof routeRule>;
+
+/** A site as its owner edits it (issue 13): everything the member site reads from its site row. */
+export const siteSettingsRecord = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  domains: z.array(z.string()),
+  template_name: z.string(),
+  mobile_template_name: z.string(),
+  is_demo: z.boolean(),
+  games_closed: z.boolean(),
+  currencies: z.array(z.string()),
+  default_currency: z.string(),
+  locales: z.array(z.string()),
+  default_locale: z.string(),
+  /** Locale id → the online customer-service address. */
+  customer_urls: z.record(z.string(), z.string()),
+  route_rules: z.array(z.object({ path: z.string(), redirect: z.string(), status: z.number().int().optional() })),
+  redirect_hosts: z.array(z.string()),
+  blocked_ips: z.array(z.string()),
+  blocked_countries: z.array(z.string()),
+  /** Refuse a visitor whose country the edge does not say (202 at login, 218 at registration). */
+  require_country: z.boolean(),
+});
+export type SiteSettingsRecord = z.infer<typeof siteSettingsRecord>;
+
+/** Pairs sent together, so the server never checks one half against an older other half. */
+const PAIRS = [
+  ['currencies', 'default_currency'],
+  ['locales', 'default_locale'],
+  ['route_rules', 'redirect_hosts'],
+] as const;
+
+/**
+ * Whichever fields are sent change (each console tab sends its own), with the version the console
+ * read: an older one is refused (409) and nothing changes.
+ */
+export const siteSettingsUpdate = z
+  .strictObject({
+    version: rowVersion,
+    name: plainText().trim().min(1).max(100).optional(),
+    title: plainText().trim().min(1).max(200).optional(),
+    title_en: plainText().trim().min(1).max(200).optional(),
+    domains: z.array(hostName).min(1).max(20).refine(distinct, 'each host once').optional(),
+    template_name: z.enum(DESKTOP_TEMPLATES).optional(),
+    mobile_template_name: z.enum(MOBILE_TEMPLATES).optional(),
+    is_demo: z.boolean().optional(),
+    games_closed: z.boolean().optional(),
+    currencies: z.array(z.enum(CURRENCIES)).min(1).max(CURRENCIES.length).refine(distinct, 'each once').optional(),
+    default_currency: z.enum(CURRENCIES).optional(),
+    locales: z.array(z.enum(LOCALES)).min(1).max(LOCALES.length).refine(distinct, 'each once').optional(),
+    default_locale: z.enum(LOCALES).optional(),
+    customer_urls: z
+      .record(text().max(8), customerUrl)
+      .superRefine((urls, ctx) => {
+        for (const key of Object.keys(urls)) {
+          if (!(LOCALES as string[]).includes(key))
+            ctx.addIssue({ code: 'custom', path: [key], message: 'not a locale id' });
+        }
+      })
+      .optional(),
+    route_rules: z.array(routeRule).max(50).optional(),
+    redirect_hosts: z.array(hostPattern).max(50).refine(distinct, 'each host once').optional(),
+    blocked_ips: z.array(checked(64, ipRuleProblem)).max(2_000).refine(distinct, 'each entry once').optional(),
+    blocked_countries: z
+      .array(text().trim().toUpperCase().refine(isCountryCode, 'must be an ISO 3166 country code such as KP'))
+      .max(300)
+      .refine(distinct, 'each country once')
+      .optional(),
+    require_country: z.boolean().optional(),
+  })
+  .superRefine((b, ctx) => {
+    for (const [list, other] of PAIRS) {
+      if ((b[list] === undefined) !== (b[other] === undefined)) {
+        const missing = b[list] === undefined ? list : other;
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `is sent together with ${list === missing ? other : list}`,
+        });
+      }
+    }
+    if (b.currencies && b.default_currency && !b.currencies.includes(b.default_currency)) {
+      ctx.addIssue({ code: 'custom', path: ['default_currency'], message: 'must be one of currencies' });
+    }
+    if (b.locales && b.default_locale && !b.locales.includes(b.default_locale)) {
+      ctx.addIssue({ code: 'custom', path: ['default_locale'], message: 'must be one of locales' });
+    }
+    checkRouteRules(b.route_rules, b.redirect_hosts, ctx);
+  });
+export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdate>;
+
+function checkRouteRules(rules: RouteRuleInput[] | undefined, hosts: string[] | undefined, ctx: z.RefinementCtx) {
+  if (!rules || !hosts) return;
+  const seen = new Set<string>();
+  rules.forEach((rule, i) => {
+    if (seen.has(rule.path))
+      ctx.addIssue({ code: 'custom', path: ['route_rules', i, 'path'], message: 'each path once' });
+    seen.add(rule.path);
+    const why = redirectProblem(rule.redirect, hosts);
+    if (why) ctx.addIssue({ code: 'custom', path: ['route_rules', i, 'redirect'], message: why });
+    else if (rule.redirect === rule.path) {
+      ctx.addIssue({ code: 'custom', path: ['route_rules', i, 'redirect'], message: 'would redirect to itself' });
+    }
+  });
+}
