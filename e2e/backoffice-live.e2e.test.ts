@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceContext, logIn, memberChannelJoined } from './support/auth.js';
@@ -57,6 +58,21 @@ const serverUnread = (page: Page): Promise<number> =>
     return ((await res.json()) as { data: { unread_count: number } }).data.unread_count;
   });
 
+/** A game thumbnail as an operator would have one: a square PNG drawn here (the server makes a 256×256 icon). */
+const thumbnailPng = () =>
+  sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
+
+/** Opens the hall of Lucky Reels (GP01) slots and waits for Fortune Fruits' tile. */
+async function openLuckyReels(page: Page) {
+  await page.goto(siteURL());
+  await page.locator('header').getByRole('link', { name: 'Slots' }).first().click();
+  await page.getByText('Lucky Reels', { exact: true }).filter({ visible: true }).first().click();
+  await page.waitForURL(/gp_id=GP01/);
+  await page.getByText('Fortune Fruits', { exact: true }).filter({ visible: true }).first().waitFor();
+}
+
 describe('the console and open member pages side by side', () => {
   it('the content operator puts Lucky Reels under maintenance: an open hall shows the maintenance dialog on launch', async () => {
     const member = await memberPage('demo001');
@@ -100,6 +116,68 @@ describe('the console and open member pages side by side', () => {
       });
       await operator.context.close();
       await member.context.close();
+    }
+  });
+
+  it('the content operator uploads a thumbnail for Fortune Fruits: the member hall shows it', async () => {
+    const operator = await newPage(browser, DESKTOP);
+    const console = operator.page;
+    await signIn(console, 'content');
+    const games = (await adminFetch(
+      console,
+      'GET',
+      `/api/admin/games?filter=${encodeURIComponent(JSON.stringify({ site_id: 1, gp_id: 'GP01', q: 'slot-fortune-fruits' }))}`,
+    )) as { id: number; game_code: string; icon_light: string; icon_dark: string }[];
+    const before = games.find((g) => g.game_code === 'slot-fortune-fruits')!;
+    try {
+      await console.getByRole('menuitem', { name: 'Games' }).click();
+      await console.getByRole('textbox', { name: 'Search' }).fill('slot-fortune-fruits');
+      // Until the search has run, the list shows other games: wait until only the header lacks the name.
+      await expect.poll(() => console.getByRole('row').filter({ hasNotText: 'fortune' }).count()).toBe(1);
+      // Other providers and the other site have a game of that code too: the row is Suncity's Lucky Reels'.
+      await console
+        .getByRole('row')
+        .filter({ hasText: 'Suncity' })
+        .filter({ hasText: 'GP01' })
+        .filter({ has: console.getByRole('cell', { name: 'slot-fortune-fruits', exact: true }) })
+        .click();
+      await console.waitForURL(new RegExp(`games/${before.id}$`));
+      // One upload for light templates; dark templates take the same picture (its address pasted).
+      await console
+        .getByLabel('Picture file')
+        .first()
+        .setInputFiles({ name: 'fruits.png', mimeType: 'image/png', buffer: await thumbnailPng() });
+      const light = console.getByRole('textbox', { name: 'Thumbnail (light templates)' });
+      await expect.poll(() => light.inputValue()).toMatch(/^\/media\/content\/\d+\/main\.webp$/);
+      const uploaded = await light.inputValue();
+      await console.getByRole('textbox', { name: 'Thumbnail (dark templates)' }).fill(uploaded);
+      await screenshot(console, 'backoffice-game-thumbnail');
+      await console.getByRole('button', { name: 'Save' }).click();
+      await console
+        .getByRole('alert')
+        .filter({ hasText: /updated/i })
+        .first()
+        .waitFor();
+
+      const member = await newPage(browser, DESKTOP);
+      await openLuckyReels(member.page);
+      // The template shows one of the tile's two pictures; the one shown loads the 256×256 icon.
+      const widths = () =>
+        member.page
+          .locator(`img[src="${uploaded}"]`)
+          .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+      await expect.poll(widths, { timeout: 15_000 }).toContain(256);
+      await screenshot(member.page, 'games-thumbnail-from-console');
+      await member.context.close();
+    } finally {
+      // Other browser tests look for Fortune Fruits: its pictures go back whatever happened above.
+      const now = (await adminFetch(console, 'GET', `/api/admin/games/${before.id}`)) as { version: number };
+      await adminFetch(console, 'PUT', `/api/admin/games/${before.id}`, {
+        version: now.version,
+        icon_light: before.icon_light,
+        icon_dark: before.icon_dark,
+      });
+      await operator.context.close();
     }
   });
 

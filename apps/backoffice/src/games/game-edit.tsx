@@ -4,6 +4,7 @@ import {
   Edit,
   NumberInput,
   required,
+  SelectInput,
   SimpleForm,
   TextField,
   TextInput,
@@ -11,19 +12,32 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
+import { PictureInput } from '../content/picture-input';
+import { useSite } from '../content/use-sites';
 import { gameLabelChoices } from './game-choices';
 import { gamePayload } from './game-payload';
 
-/** One input per language the game is named in (en_US is the member site's fallback). */
+const deviceChoices = ['0', '1', '2'].map((id) => ({ id: Number(id), name: `app.games.device.${id}` }));
+
+/**
+ * One input per language of the game's site, and any other the game is already named in; en_US is the
+ * member site's fallback, so it is always there and required. An empty name is left out when saved.
+ */
 function NameInputs() {
-  const record = useRecordContext<{ names?: Record<string, string> }>();
+  const record = useRecordContext<{ site_id?: number; names?: Record<string, string> }>();
+  const site = useSite(record?.site_id);
   const translate = useTranslate();
-  const locales = Object.keys(record?.names ?? { en_US: '' }).sort();
+  const locales = [...new Set(['en_US', ...(site?.locales ?? []), ...Object.keys(record?.names ?? {})])];
   return (
     <>
       <Typography variant="subtitle2">{translate('app.games.names')}</Typography>
       {locales.map((locale) => (
-        <TextInput key={locale} source={`names.${locale}`} label={locale} validate={required()} />
+        <TextInput
+          key={locale}
+          source={`names.${locale}`}
+          label={locale}
+          validate={locale === 'en_US' ? required() : undefined}
+        />
       ))}
     </>
   );
@@ -39,6 +53,20 @@ export function GameEdit() {
         <BooleanInput source="active" />
         <NumberInput source="sort" min={0} step={1} />
         <CheckboxGroupInput source="labels" choices={gameLabelChoices} />
+        <SelectInput source="support_device" choices={deviceChoices} validate={required()} />
+        <BooleanInput source="has_demo" />
+        <PictureInput
+          source="icon_light"
+          purpose="icon"
+          label="resources.games.fields.icon_light"
+          pick={(reply) => reply.urls.main}
+        />
+        <PictureInput
+          source="icon_dark"
+          purpose="icon"
+          label="resources.games.fields.icon_dark"
+          pick={(reply) => reply.urls.main}
+        />
         <NameInputs />
       </SimpleForm>
     </Edit>

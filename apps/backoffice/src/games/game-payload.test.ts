@@ -26,7 +26,28 @@ describe('games catalogue payloads', () => {
       maintenance_end: null,
     });
     expect(
-      gamePayload({ id: 7, game_code: 'x', version: 1, active: true, labels: ['hot'], names: { en_US: 'X' } }),
-    ).toEqual({ version: 1, active: true, labels: ['hot'], names: { en_US: 'X' } });
+      gamePayload({
+        id: 7,
+        game_code: 'x',
+        gt_id: 2,
+        version: 1,
+        active: true,
+        labels: ['hot'],
+        names: { en_US: 'X', vi_VN: ' ', zh_CN: '甲', ko_KR: null },
+        support_device: 2,
+        has_demo: false,
+        icon_light: '/media/content/3/main.webp',
+        icon_dark: 'https://cdn.example/x.png',
+      }),
+    ).toEqual({
+      version: 1,
+      active: true,
+      labels: ['hot'],
+      names: { en_US: 'X', zh_CN: '甲' },
+      support_device: 2,
+      has_demo: false,
+      icon_light: '/media/content/3/main.webp',
+      icon_dark: 'https://cdn.example/x.png',
+    });
   });
 });

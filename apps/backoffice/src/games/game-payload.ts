@@ -12,4 +12,23 @@ export const providerPayload = (record: RaRecord) => ({
   maintenance_end: record.maintenance_end || null,
 });
 
-export const gamePayload = (record: RaRecord) => pick(record, ['version', 'active', 'sort', 'labels', 'names']);
+const GAME_FIELDS = [
+  'version',
+  'active',
+  'sort',
+  'labels',
+  'names',
+  'support_device',
+  'has_demo',
+  'icon_light',
+  'icon_dark',
+];
+
+/** A language left empty is not named in it (the member site falls back to en_US). */
+const namedIn = (names: Record<string, string | null | undefined>) =>
+  Object.fromEntries(Object.entries(names).filter(([, name]) => typeof name === 'string' && name.trim() !== ''));
+
+export const gamePayload = (record: RaRecord) => {
+  const payload = pick(record, GAME_FIELDS);
+  return record.names ? { ...payload, names: namedIn(record.names) } : payload;
+};

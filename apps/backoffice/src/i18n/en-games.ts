@@ -60,6 +60,8 @@ export const enGames = {
         labels: 'Labels',
         support_device: 'Device',
         has_demo: 'Demo',
+        icon_light: 'Thumbnail (light templates)',
+        icon_dark: 'Thumbnail (dark templates)',
         active: 'On',
         sort: 'Order',
       },

@@ -60,6 +60,8 @@ export const zhGames = {
         labels: '标签',
         support_device: '设备',
         has_demo: '试玩',
+        icon_light: '缩略图（浅色模板）',
+        icon_dark: '缩略图（深色模板）',
         active: '启用',
         sort: '排序',
       },

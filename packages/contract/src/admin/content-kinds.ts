@@ -24,7 +24,8 @@ const SITE_PATH = /^\/(?!\/)[^\s:]*$/;
 const httpUrl = text().max(2_000).regex(HTTP_URL, 'must be an http(s) address');
 const sitePath = text().max(2_000).regex(SITE_PATH, 'must be a path on this site');
 /** A picture: on this site (an uploaded one is /media/content/…) or at an http(s) address. */
-const picture = z.union([sitePath, httpUrl]);
+export const pictureAddress = z.union([sitePath, httpUrl]);
+const picture = pictureAddress;
 const linkMethod = z.union([z.literal(0), z.literal(1)]).default(0);
 const flag = z.union([z.literal(0), z.literal(1)]);
 const slug = (max: number, fallback: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text.js';
 import { isoDateTime, rowVersion as version } from './fields.js';
+import { pictureAddress } from './content-kinds.js';
 import { listQuery } from './list-query.js';
 
 /** The labels a game may carry in the hall (the member API's `tags`). */
@@ -118,6 +119,13 @@ export const gameUpdate = z.strictObject({
     .refine((n) => 'en_US' in n, 'needs at least en_US')
     .refine((n) => Object.keys(n).length <= 20, 'at most 20 languages')
     .optional(),
+  /** Where the hall lists it: 0 both, 1 desktop only, 2 phones only (launches from elsewhere get 208). */
+  support_device: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  /** Whether visitors may try it in demo mode (switch off what the provider cannot demo). */
+  has_demo: z.boolean().optional(),
+  /** Its thumbnails for light and dark templates: an uploaded icon (/media/content/…) or an http(s) address. */
+  icon_light: pictureAddress.optional(),
+  icon_dark: pictureAddress.optional(),
 });
 export type GameUpdate = z.infer<typeof gameUpdate>;
 

@@ -29,7 +29,9 @@ interface Page {
 export type ProviderChange = Partial<
   Pick<ProviderRow, 'name' | 'active' | 'transferEnabled' | 'maintenanceStart' | 'maintenanceEnd' | 'sort'>
 >;
-export type GameChange = Partial<Pick<GameRow, 'active' | 'sort' | 'tags' | 'names'>>;
+export type GameChange = Partial<
+  Pick<GameRow, 'active' | 'sort' | 'tags' | 'names' | 'supportDevice' | 'hasDemo' | 'iconLight' | 'iconDark'>
+>;
 export type NewGameRow = typeof games.$inferInsert;
 
 /** LIKE's own characters in a search term are matched as themselves. */

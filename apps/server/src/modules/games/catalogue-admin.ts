@@ -26,6 +26,10 @@ const auditableGame = (g: GameRow) => ({
   sort: g.sort,
   labels: g.tags,
   names: g.names,
+  support_device: g.supportDevice,
+  has_demo: g.hasDemo,
+  icon_light: g.iconLight,
+  icon_dark: g.iconDark,
   version: g.version,
 });
 
@@ -45,7 +49,16 @@ function providerChange(b: ProviderUpdate): ProviderChange {
 }
 
 function gameChange(b: GameUpdate): GameChange {
-  const change: GameChange = { active: b.active, sort: b.sort, tags: b.labels, names: b.names };
+  const change: GameChange = {
+    active: b.active,
+    sort: b.sort,
+    tags: b.labels,
+    names: b.names,
+    supportDevice: b.support_device,
+    hasDemo: b.has_demo,
+    iconLight: b.icon_light,
+    iconDark: b.icon_dark,
+  };
   return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
 }
 

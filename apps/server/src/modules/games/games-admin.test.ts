@@ -130,6 +130,62 @@ describeEachDb('back office: the games catalogue', (kind) => {
     });
   });
 
+  it('edits where and how a game shows: phones only, no demo, its thumbnails; a script address is refused', async () => {
+    const game = (await content.get(`/api/admin/games?filter=${json({ site_id: 1, q: 'slot-fortune-fruits' })}`))
+      .body[0];
+    const labelList = async (device: 1 | 2) =>
+      (await post(t.app, '/api/v2/game_label', { gp_id: 'GP01', game_type_id: 2, device })).body.data.main as {
+        game_code: string;
+        icon_light: string;
+        icon_dark: string;
+      }[];
+    const demoList = async () =>
+      (await post(t.app, '/api/demo/gp_games', { gp_id: 'GP01', game_type_id: 2 })).body.data.list as {
+        game_code: string;
+      }[];
+    const codes = (list: { game_code: string }[]) => list.map((g) => g.game_code);
+    expect(codes(await labelList(1))).toContain('slot-fortune-fruits');
+    expect(codes(await demoList())).toContain('slot-fortune-fruits');
+
+    const refused = await content.call('PUT', `/api/admin/games/${game.id}`, {
+      version: game.version,
+      icon_light: 'javascript:alert(1)',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toContain('icon_light');
+
+    const change = {
+      support_device: 2,
+      has_demo: false,
+      icon_light: '/media/content/7/main.webp',
+      icon_dark: 'https://cdn.example.com/fortune-dark.png',
+    };
+    const res = await content.call('PUT', `/api/admin/games/${game.id}`, { version: game.version, ...change });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ...change, version: game.version + 1 });
+    expect(codes(await labelList(1))).not.toContain('slot-fortune-fruits');
+    expect((await labelList(2)).find((g) => g.game_code === 'slot-fortune-fruits')).toMatchObject({
+      icon_light: change.icon_light,
+      icon_dark: change.icon_dark,
+    });
+    expect(codes(await demoList())).not.toContain('slot-fortune-fruits');
+    expect((await trail('game', String(game.id))).at(-1)).toMatchObject({
+      before: expect.objectContaining({ support_device: game.support_device, has_demo: true }),
+      after: expect.objectContaining(change),
+    });
+
+    const back = {
+      support_device: game.support_device,
+      has_demo: game.has_demo,
+      icon_light: game.icon_light,
+      icon_dark: game.icon_dark,
+    };
+    expect(
+      (await content.call('PUT', `/api/admin/games/${game.id}`, { version: game.version + 1, ...back })).status,
+    ).toBe(200);
+    expect(codes(await labelList(1))).toContain('slot-fortune-fruits');
+  });
+
   it('refuses roles without games.manage and sites not granted', async () => {
     for (const role of ['finance', 'support']) {
       const client = await signedIn(t.app, role);
