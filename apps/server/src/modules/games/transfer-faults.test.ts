@@ -11,7 +11,9 @@ const SLOT = { gp_id: 'GP01', game_type: 2, game_code: 'slot-fortune-fruits', de
 describeEachDb('games: a slow or silent provider', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { GAME_PROVIDER_TIMEOUT_MS: '300' });
+    // A second: short enough for quick tests, long enough that a loaded machine's own slowness (creating
+    // the player before the transfer) is not taken for the provider's silence.
+    t = await createTestApp(kind, { GAME_PROVIDER_TIMEOUT_MS: '1000' });
   }, 120_000);
   afterAll(() => t.close());
   beforeEach(() => Object.assign(t.app.games.faults, NO_FAULTS));
@@ -43,8 +45,8 @@ describeEachDb('games: a slow or silent provider', (kind) => {
 
   it('a transfer whose answer was lost settles within seconds by its own job; meanwhile the wallet counts it', async () => {
     const m = await signIn('demo001');
-    // The provider applies the transfer but answers only after the client gave up (300 ms).
-    Object.assign(t.app.games.faults, { timeoutAfterApplyRate: 1, hangMs: 1_500 });
+    // The provider applies the transfer but answers only after the client gave up (1 s).
+    Object.assign(t.app.games.faults, { timeoutAfterApplyRate: 1, hangMs: 2_500 });
     const played = await m.call('/member/game/play1', SLOT);
     expect(played.body.code).toBe(GAME_CODES.providerUnavailable);
     Object.assign(t.app.games.faults, NO_FAULTS);
@@ -71,7 +73,7 @@ describeEachDb('games: a slow or silent provider', (kind) => {
 
   it('a provider slower than the limit on every call gives 208 to launches and demo links, never a 500', async () => {
     const m = await signIn('player001');
-    Object.assign(t.app.games.faults, { latencyMs: [400, 500] });
+    Object.assign(t.app.games.faults, { latencyMs: [1_200, 1_400] });
     const replies = await Promise.all([
       ...Array.from({ length: 30 }, () => m.call('/member/game/play1', SLOT)),
       post(t.app, '/api/demo/play', { gp_id: 'GP01', game_type: 2, game_code: 'slot-fortune-fruits' }),
