@@ -13,7 +13,8 @@ describeEachDb('games: catalogue, play, leave and balance back', (kind) => {
   let auth: Record<string, string>;
   let memberId: number;
   beforeAll(async () => {
-    t = await createTestApp(kind, { ...IDENTITY_TEST_CONFIG, GAME_PROVIDER_TIMEOUT_MS: '300' });
+    // One second: quick fault tests, yet a loaded machine's own slowness is not taken for a silent provider.
+    t = await createTestApp(kind, { ...IDENTITY_TEST_CONFIG, GAME_PROVIDER_TIMEOUT_MS: '1000' });
     const res = await login(t.app, { account: 'demo001' });
     auth = bearer(res.body.data.token);
     memberId = res.body.data.member_id ?? (await memberOf('demo001'));
@@ -224,13 +225,13 @@ describeEachDb('games: catalogue, play, leave and balance back', (kind) => {
   it('with every fault injected, each transfer ends settled exactly once and no money is lost', async () => {
     const faults = t.app.games.faults;
     // Half the transfers apply but answer after the client gave up; a fifth are refused (503).
-    Object.assign(faults, { latencyMs: [0, 20], errorRate: 0.2, timeoutAfterApplyRate: 0.5, hangMs: 600 });
+    Object.assign(faults, { latencyMs: [0, 20], errorRate: 0.2, timeoutAfterApplyRate: 0.5, hangMs: 1_500 });
     for (let i = 0; i < 12; i++) {
       await call('/member/game/play1', i % 2 ? SLOT : { ...SLOT, gp_id: 'GP02', game_code: 'slot-ocean-pearls' });
       await call('/member/game/leave1', {});
     }
     Object.assign(faults, NO_FAULTS);
-    await new Promise((r) => setTimeout(r, 700)); // answers held back by the sandbox come in
+    await new Promise((r) => setTimeout(r, 1_600)); // answers held back by the sandbox come in
     for (let round = 0; round < 5; round++) await t.app.games.transfers.reconcilePending(0);
     const db = t.app.database.db;
     const pending = await db
