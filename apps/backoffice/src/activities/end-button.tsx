@@ -1,5 +1,5 @@
 import StopCircleIcon from '@mui/icons-material/StopCircle';
-import { useCanAccess, useDataProvider, useRecordContext } from 'react-admin';
+import { EditButton, TopToolbar, useCanAccess, useDataProvider, useRecordContext } from 'react-admin';
 import type { PlaydeckDataProvider } from '../api/data-provider';
 import { ConfirmButton } from '../shared/confirm-button';
 import { useApiAction } from '../shared/use-api-action';
@@ -23,5 +23,16 @@ export function EndNowButton({ resource }: { resource: 'red-envelopes' | 'roulet
         onConfirm={() => run(() => dataProvider.endActivity(resource, record.id))}
       />
     </span>
+  );
+}
+
+/** The show page's actions: edit while nobody has taken part yet (scheduled), and "end now". */
+export function ActivityActions({ resource }: { resource: 'red-envelopes' | 'roulettes' }) {
+  const record = useRecordContext();
+  return (
+    <TopToolbar>
+      {record?.status === 'scheduled' && <EditButton />}
+      <EndNowButton resource={resource} />
+    </TopToolbar>
   );
 }

@@ -1,33 +1,21 @@
 import { Box } from '@mui/material';
 import {
   DataTable,
-  EditButton,
   FunctionField,
   NumberField,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../shared/date-time-field';
 import { ActivityIdentity } from './activity-identity';
-import { EndNowButton } from './end-button';
+import { ActivityActions } from './end-button';
 import { money } from './envelope-list';
 import { Figure, FigureRow } from './figures';
 import { ActivityHistory } from './history';
 import { toMajor } from './money';
-
-function Actions() {
-  const record = useRecordContext();
-  return (
-    <TopToolbar>
-      {record?.status === 'scheduled' && <EditButton />}
-      <EndNowButton resource="red-envelopes" />
-    </TopToolbar>
-  );
-}
 
 function EnvelopeFigures() {
   const r = useRecordContext();
@@ -60,7 +48,7 @@ function AmountRuleField() {
 /** One drop: live figures (read again every 3 s), its settings, and who claimed what. */
 export function RedEnvelopeShow() {
   return (
-    <Show actions={<Actions />} queryOptions={{ refetchInterval: 3_000 }}>
+    <Show actions={<ActivityActions resource="red-envelopes" />} queryOptions={{ refetchInterval: 3_000 }}>
       <EnvelopeFigures />
       <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
         <ActivityIdentity />

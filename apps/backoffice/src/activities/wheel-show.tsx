@@ -1,12 +1,10 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
   DataTable,
-  EditButton,
   FunctionField,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useLocaleState,
   useRecordContext,
   useTranslate,
@@ -14,21 +12,11 @@ import {
 import type { RaRecord } from 'react-admin';
 import { DateTimeField } from '../shared/date-time-field';
 import { ActivityIdentity } from './activity-identity';
-import { EndNowButton } from './end-button';
+import { ActivityActions } from './end-button';
 import { money, textIn } from './envelope-list';
 import { Figure, FigureRow } from './figures';
 import { ActivityHistory } from './history';
 import { toMajor } from './money';
-
-function Actions() {
-  const record = useRecordContext();
-  return (
-    <TopToolbar>
-      {record?.status === 'scheduled' && <EditButton />}
-      <EndNowButton resource="roulettes" />
-    </TopToolbar>
-  );
-}
 
 /** The prizes with their odds, how many were won and the stock left. */
 function PrizeTable() {
@@ -104,7 +92,7 @@ function GrantField() {
 /** One wheel: live figures (read again every 3 s), its prizes and stock, and each spin. */
 export function RouletteShow() {
   return (
-    <Show actions={<Actions />} queryOptions={{ refetchInterval: 3_000 }}>
+    <Show actions={<ActivityActions resource="roulettes" />} queryOptions={{ refetchInterval: 3_000 }}>
       <WheelFigures />
       <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
         <ActivityIdentity />
