@@ -28,6 +28,7 @@ import { mountLetterAdmin, mountLetters } from './modules/letters/index.js';
 import { mountOperatorAdmin, mountOperators } from './modules/operators/index.js';
 import type { Operators } from './modules/operators/index.js';
 import { mountPages } from './modules/pages/index.js';
+import { mountPayments } from './modules/payments/index.js';
 import { mountRealtime } from './modules/realtime/index.js';
 import { mountRegistration, mountRegistrationAdmin } from './modules/registration/index.js';
 import { mountSite, mountSiteAdmin, openSiteDirectory } from './modules/site/index.js';
@@ -131,7 +132,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('dashboard', await mountDashboard(app, { db, jobs }));
   await mountRegistration(app, { db, identity, sms });
   await mountLetters(app, { db, realtime });
-  await mountActivities(app, {
+  const activities = await mountActivities(app, {
     db,
     wallet,
     realtime,
@@ -141,6 +142,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     siteOf: (siteId) => sites.byIdOrUndefined(siteId),
   });
   await mountGames(app, { config, identity, wallet, realtime, jobs, audit });
+  await mountPayments(app, {
+    config,
+    identity,
+    wallet,
+    realtime,
+    jobs,
+    audit,
+    roulette: activities.roulette,
+    siteCurrencies: async (siteId) => (await sites.byIdOrUndefined(siteId))?.currencies,
+  });
   const content = await mountContent(app, {
     db,
     realtime,

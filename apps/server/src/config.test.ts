@@ -66,6 +66,13 @@ it('refuses the test-only switches (readable SMS outbox, fixed captcha answer) i
   expect(() => loadConfig({ ...PROD, CAPTCHA_FIXED_ANSWER: 'ABCD' })).toThrow(/CAPTCHA_FIXED_ANSWER/);
 });
 
+it('never runs the sandbox payment gateway in production, where its pay page would be free money', () => {
+  expect(() => loadConfig({ ...PROD, SANDBOX_PAYMENT_GATEWAY: 'true' })).toThrow(/SANDBOX_PAYMENT_GATEWAY/);
+  expect(loadConfig(PROD).SANDBOX_PAYMENT_GATEWAY).toBe(false);
+  expect(loadConfig({}).SANDBOX_PAYMENT_GATEWAY).toBe(true);
+  expect(loadConfig({ SANDBOX_PAYMENT_GATEWAY: 'false' }).SANDBOX_PAYMENT_GATEWAY).toBe(false);
+});
+
 it('has no switch left that opens operator actions without the admin API', () => {
   // Browser and API tests act as a signed-in operator; the old test-only operator routes are gone.
   const config = loadConfig({ TEST_OPERATOR_ROUTES: 'true' } as Record<string, string>);

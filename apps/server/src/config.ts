@@ -90,6 +90,16 @@ export const configSchema = z.object({
   SANDBOX_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
   SANDBOX_TIMEOUT_RATE: z.coerce.number().min(0).max(1).default(0),
   SANDBOX_HANG_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * Runs the sandbox payment gateway inside this server (its pay page at /sandbox-gateway): anyone can
+   * "pay" there, so it is for development and tests only and refused in production.
+   */
+  SANDBOX_PAYMENT_GATEWAY: z.enum(['true', 'false']).optional(),
+  SANDBOX_GATEWAY_DIR: z.string().default(join(REPO_ROOT, 'apps/sandbox-gateway/src')),
+  /** A gateway call without an answer by then leaves its order's outcome unknown for the reconciler. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  /** How often the embedded sandbox gateway delivers callbacks and settles payouts. */
+  GATEWAY_SANDBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Test-only: GET /api/test/sms-outbox reads the sandbox's messages. Refused in production. */
   SMS_OUTBOX_READABLE: flag,
   /** Test-only: every captcha's answer is this text. Refused in production. */
@@ -100,7 +110,13 @@ const DEV_SECRET = 'playdeck-development-secret-never-use-in-production';
 /** The stand-alone sandbox's development key (apps/sandbox-provider); production refuses it. */
 const STANDALONE_SANDBOX_KEY = 'sandbox-operator-key';
 
-type Settled = 'APP_ENV' | 'SEED_DEMO' | 'SERVER_SECRET' | 'GAME_PROVIDER_KEY' | 'EMBEDDED_SANDBOX_PROVIDER';
+type Settled =
+  | 'APP_ENV'
+  | 'SEED_DEMO'
+  | 'SERVER_SECRET'
+  | 'GAME_PROVIDER_KEY'
+  | 'EMBEDDED_SANDBOX_PROVIDER'
+  | 'SANDBOX_PAYMENT_GATEWAY';
 export type Config = Omit<z.infer<typeof configSchema>, Settled> & {
   APP_ENV: (typeof APP_ENVS)[number];
   SEED_DEMO: boolean;
@@ -108,6 +124,10 @@ export type Config = Omit<z.infer<typeof configSchema>, Settled> & {
   GAME_PROVIDER_KEY: string;
   /** The sandbox provider runs inside this server (no GAME_PROVIDER_URL). */
   EMBEDDED_SANDBOX_PROVIDER: boolean;
+  /** The sandbox payment gateway runs inside this server (never in production). */
+  SANDBOX_PAYMENT_GATEWAY: boolean;
+  /** Its fault settings: every GATEWAY_SANDBOX_* variable (latency, lost and duplicate callbacks ...). */
+  GATEWAY_SANDBOX_ENV: Record<string, string>;
 };
 
 /** Reads and validates the environment once; throws a readable message on a bad value. */
@@ -128,11 +148,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!c.GAME_PROVIDER_URL && !embedded) {
     problems.push('GAME_PROVIDER_URL: required (or EMBEDDED_SANDBOX_PROVIDER=true for the free-play sandbox provider)');
   }
+  if (production && c.SANDBOX_PAYMENT_GATEWAY === 'true') {
+    problems.push(
+      'SANDBOX_PAYMENT_GATEWAY: a test-only gateway (anyone can pay on its page), refused when NODE_ENV=production',
+    );
+  }
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...c,
     GAME_PROVIDER_KEY: c.GAME_PROVIDER_KEY ?? STANDALONE_SANDBOX_KEY,
     EMBEDDED_SANDBOX_PROVIDER: embedded,
+    SANDBOX_PAYMENT_GATEWAY: !production && c.SANDBOX_PAYMENT_GATEWAY !== 'false',
+    GATEWAY_SANDBOX_ENV: Object.fromEntries(
+      Object.entries(env).filter(
+        (e): e is [string, string] => e[0].startsWith('GATEWAY_SANDBOX_') && e[1] !== undefined,
+      ),
+    ),
     APP_ENV: c.APP_ENV ?? (production ? 'production' : 'local'),
     // The demo seed creates known member credentials: never by default in production.
     SEED_DEMO: c.SEED_DEMO ? c.SEED_DEMO === 'true' : !production,

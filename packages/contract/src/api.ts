@@ -4,6 +4,7 @@ import { CALL_PATHS } from './call-paths.js';
 import { call } from './call-spec.js';
 import { gameCalls } from './games-api.js';
 import { contentCalls } from './content-api.js';
+import { paymentCalls } from './payments-api.js';
 import type { LogosReply, SiteDetailReply } from './site.js';
 import {
   captchaRequest,
@@ -253,6 +254,7 @@ export const calls = {
   }),
   ...gameCalls,
   ...contentCalls,
+  ...paymentCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

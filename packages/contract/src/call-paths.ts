@@ -70,6 +70,19 @@ export const CALL_PATHS = {
   article: '/arks/web/articles/detail',
   promotions: '/arks/web/promotions',
   promotion: '/arks/web/promotions/detail',
+  paymentChannels: '/arks/web/payment/channels',
+  depositOnline: '/arks/web/payment/deposit',
+  depositBank: '/arks/web/payment/deposit/bank',
+  paymentRecords: '/arks/web/payment/records',
+  paymentRecord: '/arks/web/payment/record',
+  withdrawInfo: '/arks/web/payment/withdraw/info',
+  withdraw: '/arks/web/payment/withdraw',
+  withdrawCancel: '/arks/web/payment/withdraw/cancel',
+  bankAccounts: '/arks/web/member/bank_accounts',
+  bankAccountAdd: '/arks/web/member/bank_accounts/add',
+  bankAccountDelete: '/arks/web/member/bank_accounts/delete',
+  withdrawPassword: '/member/profile/withdraw_password',
+  fbTracking: '/fb_tracking',
 } as const;
 
 export type CallPathName = keyof typeof CALL_PATHS;

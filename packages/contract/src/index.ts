@@ -24,3 +24,5 @@ export * from './games.js';
 export * from './games-calls.js';
 export * from './content.js';
 export * from './content-calls.js';
+export * from './payments.js';
+export * from './payments-api.js';

@@ -52,6 +52,8 @@ export interface RealtimeEvents {
   'profile.updated': Record<string, never>;
   app_clean_cache: Record<string, never>;
   'member_deposit.success': { order_number: string; deposit_amount: string; deposit_times: number };
+  /** A deposit or withdrawal of the member changed state (issue 14): the records and forms refetch. */
+  'member_payment.updated': { order_number: string; kind: 'deposit' | 'withdrawal'; status: string };
   RedEnvelopeDisplay: Record<string, never>;
   roulette_display: Record<string, never>;
 }

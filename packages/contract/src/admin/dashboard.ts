@@ -24,6 +24,9 @@ export const dashboardDay = z.object({
   letters: z.number().int(),
   /** Red envelopes and roulette prizes paid. */
   activity_payouts: z.string(),
+  /** Deposits credited that day (online and bank) and withdrawals paid out that day. */
+  deposits: z.string(),
+  withdrawals: z.string(),
 });
 export type DashboardDay = z.infer<typeof dashboardDay>;
 

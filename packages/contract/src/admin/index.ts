@@ -13,3 +13,4 @@ export * from './games.js';
 export * from './letters.js';
 export * from './activities.js';
 export * from './content.js';
+export * from './payments.js';

@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   'money.read': ['owner', 'finance', 'support'],
   'money.adjust': ['owner', 'finance'],
   'money.approve': ['owner', 'finance'],
+  // Payment channels and withdrawal rules (issue 14): where members' money goes in and out.
+  'payments.manage': ['owner', 'finance'],
   'dashboard.read': ['owner', 'finance', 'support', 'content'],
   // What members read and play (issue 13): content, activities and the games catalogue.
   'content.manage': ['owner', 'content'],

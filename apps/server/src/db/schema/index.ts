@@ -12,3 +12,4 @@ export * from './content.js';
 export * from './backoffice.js';
 export * from './adjustments.js';
 export * from './reporting.js';
+export * from './payments.js';

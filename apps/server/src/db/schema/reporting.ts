@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -20,6 +21,12 @@ export const dailyFigures = pgTable(
     netGameResult: bigint('net_game_result', { mode: 'bigint' }).notNull(),
     letters: integer('letters').notNull(),
     activityPayouts: bigint('activity_payouts', { mode: 'bigint' }).notNull(),
+    deposits: bigint('deposits', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    withdrawals: bigint('withdrawals', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.currency, t.day] })],
 );

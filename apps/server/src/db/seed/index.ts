@@ -10,6 +10,7 @@ import { demoCatalogue, seedGames } from './demo-games.js';
 import { DEMO_BALANCES, seedDemoBalances } from './demo-balances.js';
 import { demoContent, seedContent } from './demo-content.js';
 import { DEMO_OPERATOR_USERS, seedOperators } from './demo-operators.js';
+import { demoChannels, seedPayments } from './demo-payments.js';
 
 /**
  * Seeds the demo operator. Rows have fixed ids and conflicts are ignored, so running it twice (or on
@@ -51,6 +52,10 @@ export async function seedDemo(db: Db): Promise<void> {
       locales: s.locales,
     })),
   );
+  await seedPayments(
+    db,
+    DEMO_SITES.map((s) => ({ siteId: s.siteId!, currencies: s.currencies })),
+  );
   await db
     .insert(seedRuns)
     .values({ name: 'demo', version: DEMO_SEED_VERSION })
@@ -70,6 +75,7 @@ const DEMO_SEED_VERSION = createHash('sha256')
         DEMO_BALANCES,
         DEMO_OPERATOR_USERS,
         demoContent({ ...DEMO_SITES[0]!, siteId: 1 }),
+        demoChannels(DEMO_SITES.map((s) => ({ siteId: s.siteId!, currencies: s.currencies }))),
       ],
       (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
     ),

@@ -82,6 +82,40 @@ export function createRouletteRepo(db: Db) {
       });
     },
 
+    /**
+     * Draws earned by a deposit of `amount` (minor units) on every live wheel of the site and currency
+     * that gives draws for deposits, in the deposit's transaction. On a wheel for the whole currency the
+     * member's row starts with the granted draws, as their first spin would have written it.
+     */
+    async grantForDepositIn(tx: Tx, siteId: number, memberId: number, currency: string, amount: bigint, now: Date) {
+      const wheels = await tx
+        .select()
+        .from(roulettes)
+        .where(
+          and(
+            eq(roulettes.siteId, siteId),
+            eq(roulettes.currency, currency),
+            gt(roulettes.depositPerDraw, 0n),
+            lte(roulettes.depositPerDraw, amount),
+            lte(roulettes.startAt, now),
+            gt(roulettes.endAt, now),
+            isNull(roulettes.endedEarlyAt),
+          ),
+        );
+      for (const wheel of wheels) {
+        const earned = Number(amount / wheel.depositPerDraw);
+        const base = wheel.grantKind === 'currency' ? wheel.grantDraws : 0;
+        await tx
+          .insert(rouletteDraws)
+          .values({ siteId, rouletteId: wheel.id, memberId, remaining: base + earned })
+          .onConflictDoUpdate({
+            target: [rouletteDraws.rouletteId, rouletteDraws.memberId],
+            set: { remaining: sql`${rouletteDraws.remaining} + ${earned}` },
+          });
+      }
+      return wheels.length;
+    },
+
     async grant(rouletteId: number, member: MemberRow, draws: number): Promise<void> {
       await db
         .insert(rouletteDraws)

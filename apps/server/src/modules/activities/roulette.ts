@@ -119,6 +119,10 @@ export function createRoulette(deps: RouletteDeps) {
       return row;
     },
 
+    /** Draws a paid deposit earns, in the deposit's transaction (the wheel's `deposit_per_draw`). */
+    grantForDepositIn: (tx: Tx, o: { siteId: number; memberId: number; currency: string }, amount: bigint) =>
+      repo.grantForDepositIn(tx, o.siteId, o.memberId, o.currency, amount, new Date()),
+
     /** Operator grants (or qualifying deposits): adds draws to the member's count. */
     grant: (rouletteId: number, member: MemberRow, draws: number) => repo.grant(rouletteId, member, draws),
 

@@ -13,6 +13,9 @@ export interface DayCounts {
   netGameResult: bigint;
   letters: number;
   activityPayouts: bigint;
+  /** Deposits credited, and withdrawals paid out (taken from the held wallet). */
+  deposits: bigint;
+  withdrawals: bigint;
 }
 
 interface Rows<T> {
@@ -88,7 +91,9 @@ export function createDashboardRepo(db: Db) {
             coalesce(sum(-e.amount) filter (where e.kind = 'game_transfer_in' and w.provider = ''), 0) as transfers_in,
             coalesce(sum(e.amount) filter (where e.kind = 'game_transfer_out' and w.provider = ''), 0) as transfers_out,
             coalesce(sum(e.amount) filter (where e.kind = 'game_result'), 0) as net_game_result,
-            coalesce(sum(e.amount) filter (where e.kind in ('red_envelope', 'roulette')), 0) as payouts
+            coalesce(sum(e.amount) filter (where e.kind in ('red_envelope', 'roulette')), 0) as payouts,
+            coalesce(sum(e.amount) filter (where e.kind = 'deposit'), 0) as deposits,
+            coalesce(sum(-e.amount) filter (where e.kind = 'withdrawal'), 0) as withdrawals
           from ledger_entries e join wallets w on w.id = e.wallet_id
           where e.site_id = ${siteId} and e.created_at >= ${from} and e.created_at < ${to} and w.currency = ${currency}
           group by 1),
@@ -110,7 +115,8 @@ export function createDashboardRepo(db: Db) {
           coalesce(logins.n, 0) as logins, coalesce(logins.active, 0) as active_members,
           coalesce(money.transfers_in, 0)::text as transfers_in, coalesce(money.transfers_out, 0)::text as transfers_out,
           coalesce(money.net_game_result, 0)::text as net_game_result, coalesce(sent.n, 0) as letters,
-          coalesce(money.payouts, 0)::text as payouts
+          coalesce(money.payouts, 0)::text as payouts,
+          coalesce(money.deposits, 0)::text as deposits, coalesce(money.withdrawals, 0)::text as withdrawals
         from generate_series(date_trunc('day', ${from}::timestamptz at time zone 'UTC'),
                              ${to}::timestamptz at time zone 'UTC' - interval '1 day', interval '1 day') as d(day)
         left join regs on regs.day = d.day
@@ -130,6 +136,8 @@ export function createDashboardRepo(db: Db) {
         netGameResult: BigInt(r.net_game_result!),
         letters: Number(r.letters),
         activityPayouts: BigInt(r.payouts!),
+        deposits: BigInt(r.deposits!),
+        withdrawals: BigInt(r.withdrawals!),
       }));
     },
   };

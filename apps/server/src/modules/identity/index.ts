@@ -21,11 +21,13 @@ import { createSessionService } from './session-service.js';
 import type { SessionService } from './session-service.js';
 import { createThrottleRepo } from './throttle-repo.js';
 import { createLoginThrottle } from './throttle.js';
+import { createWithdrawPassword } from './withdraw-password.js';
 import { createTransferValidationRepo } from './transfer-validation-repo.js';
 import { createTransferValidationService } from './transfer-validation-service.js';
 
 export { hashPassword, verifyPassword } from './passwords.js';
 export type { MemberRow } from './member-repo.js';
+export type { WithdrawPassword } from './withdraw-password.js';
 export type { MemberSession, SessionService } from './session-service.js';
 
 declare module 'fastify' {
@@ -70,6 +72,7 @@ function createIdentity(db: Db, config: Config, deps: { realtime: RealtimeHub; s
     doubleValidation,
     login,
     transferValidation,
+    withdrawPassword: createWithdrawPassword({ members, throttle }),
     endAllSessions,
     loginHeaders: createLoginHeaders(config.SERVER_SECRET),
   };

@@ -6,6 +6,7 @@ import { createWalletService } from './service.js';
 import type { WalletService } from './service.js';
 
 export type { WalletService } from './service.js';
+export { HELD_WALLET, InsufficientFunds } from './ledger.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -24,6 +24,12 @@ export interface Posting {
 export class InsufficientFunds extends Error {}
 
 /**
+ * The wallet that holds money a member asked to withdraw until it is paid or released. Wallets whose
+ * name starts with `#` are the site's books, never a game provider.
+ */
+export const HELD_WALLET = '#held';
+
+/**
  * The only writer of balances. Each posting updates the wallet (conditionally, so it can never go
  * below zero) and appends its ledger entry in one transaction.
  */
@@ -71,6 +77,7 @@ export function createLedger(db: Db) {
     balanceIn: repo.balanceIn,
     lockMainBalance: repo.lockMainBalance,
     mismatches: repo.mismatches,
+    mainSums: repo.mainSums,
   };
 }
 

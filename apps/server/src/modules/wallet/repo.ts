@@ -68,7 +68,14 @@ export function createWalletRepo(db: Db) {
       const rows = await db
         .select({ provider: wallets.provider })
         .from(wallets)
-        .where(and(eq(wallets.siteId, siteId), eq(wallets.memberId, memberId), sql`${wallets.provider} <> ''`));
+        .where(
+          and(
+            eq(wallets.siteId, siteId),
+            eq(wallets.memberId, memberId),
+            sql`${wallets.provider} <> ''`,
+            sql`${wallets.provider} not like '#%'`,
+          ),
+        );
       return rows.map((r) => r.provider);
     },
 
@@ -89,6 +96,21 @@ export function createWalletRepo(db: Db) {
             select balance::text as balance from wallets
             where site_id = ${siteId} and member_id = ${memberId} and provider = '' for update`);
       return BigInt((locked as unknown as { rows: { balance: string }[] }).rows[0]?.balance ?? '0');
+    },
+
+    /** The sums of the main wallet's postings of each of `kinds` (absent: none posted). */
+    async mainSums(siteId: number, memberId: number, kinds: string[]): Promise<Map<string, bigint>> {
+      const result = await db.execute(sql`
+        select e.kind, sum(e.amount)::text as total
+        from ledger_entries e join wallets w on w.id = e.wallet_id
+        where e.member_id = ${memberId} and e.site_id = ${siteId} and w.provider = ''
+          and e.kind in (${sql.join(
+            kinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})
+        group by e.kind`);
+      const rows = (result as unknown as { rows: { kind: string; total: string }[] }).rows;
+      return new Map(rows.map((r) => [r.kind, BigInt(r.total)]));
     },
 
     /** Wallets whose balance differs from the sum of their ledger; empty when the books are right. */

@@ -43,6 +43,8 @@ export function createWalletService(ledger: Ledger, realtime: RealtimeHub) {
     /** The main balance, locked until the caller's transaction ends. */
     lockMainBalance: ledger.lockMainBalance,
     mismatches: () => ledger.mismatches(),
+    /** Sums of the main wallet's postings by kind (turnover: what was credited, what was staked). */
+    mainSums: ledger.mainSums,
   };
 }
 

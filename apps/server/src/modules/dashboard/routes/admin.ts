@@ -18,6 +18,8 @@ const toDay = (d: DayCounts, currency: string): DashboardDay => ({
   net_game_result: formatMinor(d.netGameResult, currency),
   letters: d.letters,
   activity_payouts: formatMinor(d.activityPayouts, currency),
+  deposits: formatMinor(d.deposits, currency),
+  withdrawals: formatMinor(d.withdrawals, currency),
 });
 
 /** GET /api/admin/dashboard: today and the days before, for one granted site and currency. */
