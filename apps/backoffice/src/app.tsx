@@ -32,6 +32,7 @@ import { MemberShow } from './members/member-show';
 import { OperatorCreate } from './operators/operator-create';
 import { OperatorEdit } from './operators/operator-edit';
 import { OperatorList } from './operators/operator-list';
+import { PAYMENT_SCREENS } from './payments/screens';
 import { SecurityPage } from './security/security-page';
 import { SiteList } from './sites/site-list';
 import { SiteSettingsEdit } from './sites/site-settings-edit';
@@ -55,6 +56,10 @@ export function App() {
     >
       <Resource name="members" list={MemberList} show={MemberShow} icon={PeopleIcon} recordRepresentation="account" />
       <Resource name="adjustments" list={AdjustmentList} create={AdjustmentCreate} icon={AccountBalanceWalletIcon} />
+      {/* Deposits and withdrawals, shown in the menu's Payments part (payments/payments-menu.tsx). */}
+      {Object.entries(PAYMENT_SCREENS).map(([name, screens]) => (
+        <Resource key={name} name={name} {...screens} />
+      ))}
       <Resource
         name="letter-campaigns"
         list={LetterCampaignList}

@@ -120,7 +120,7 @@ export interface PaymentChannel {
   min_amount: string;
   max_amount: string;
   quick_amounts: string[];
-  /** Per mille of the amount the member pays on top (0 when none). */
+  /** Per mille of the amount kept as the channel's fee: the member is credited the amount less it (0 when none). */
   fee_rate_permille: number;
   /** The operator's receiving account (bank channels only). */
   bank: { bank_name: string; account_name: string; account_no: string; branch: string } | null;

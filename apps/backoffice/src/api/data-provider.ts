@@ -7,6 +7,8 @@ import type { CsrfStore } from './csrf';
 import { API_URL } from './types';
 import { withContent } from '../content/content-data-provider';
 import type { ContentActions } from '../content/content-data-provider';
+import { withPayments } from '../payments/payments-data-provider';
+import type { PaymentActions } from '../payments/payments-data-provider';
 import type { DashboardParams, DashboardReply, MemberStatus } from './types';
 
 /** Actions beyond CRUD. Screens call these through `useDataProvider()`, so a 401 still signs out. */
@@ -26,7 +28,7 @@ export interface PlaydeckActions {
   dashboard(params: DashboardParams): Promise<{ data: DashboardReply }>;
 }
 
-export type PlaydeckDataProvider = DataProvider & PlaydeckActions & ContentActions;
+export type PlaydeckDataProvider = DataProvider & PlaydeckActions & ContentActions & PaymentActions;
 
 /**
  * ra-data-simple-rest over the admin API (`GET /api/admin/<resource>?filter&sort&range` with
@@ -70,6 +72,7 @@ export function createDataProvider(deps: { fetch: FetchLike; csrf: CsrfStore }):
       return { data: json };
     },
   };
-  // Site content: one resource per kind over /api/admin/content, plus picture uploads (content/).
-  return withContent(provider, http);
+  // Site content: one resource per kind over /api/admin/content, plus picture uploads (content/); payments:
+  // the queue over /api/admin/payment-orders, order decisions and receipts (payments/).
+  return withPayments(withContent(provider, http), http, deps.fetch);
 }

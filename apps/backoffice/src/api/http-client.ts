@@ -45,7 +45,7 @@ export function createHttpClient(deps: { fetch: FetchLike; csrf: CsrfStore }): H
   };
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -58,7 +58,8 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
 }
 
-function toHttpError(response: Response, json: unknown): HttpError {
+/** A refused reply as a react-admin HttpError (status, the server's message and body). */
+export function toHttpError(response: Response, json: unknown): HttpError {
   if (!isErrorBody(json)) return new HttpError(response.statusText || `HTTP ${response.status}`, response.status, json);
   const body: ApiErrorBody & { errors?: Record<string, unknown> } = { ...json };
   if (response.status === 400 && json.field) {

@@ -65,6 +65,9 @@ export interface DashboardDay {
   net_game_result: string;
   letters: number;
   activity_payouts: string;
+  /** Deposits credited that day (online and bank) and withdrawals paid out that day. */
+  deposits: string;
+  withdrawals: string;
 }
 
 export interface DashboardParams {

@@ -36,6 +36,17 @@ const ACTIONS: Record<string, Record<string, Permission>> = {
   'member-wallets': { list: 'money.read', 'bring-back': 'money.adjust' },
   ledger: { list: 'money.read' },
   adjustments: { list: 'money.read', create: 'money.adjust', approve: 'money.approve', reject: 'money.approve' },
+  // Deposits and withdrawals (issue 14): everyone who reads money sees them; finance decides and configures.
+  'payment-queue': { list: 'money.read' },
+  'payment-orders': { list: 'money.read', show: 'money.read', approve: 'money.approve', reject: 'money.approve' },
+  'payment-channels': {
+    list: 'money.read',
+    show: 'money.read',
+    create: 'payments.manage',
+    edit: 'payments.manage',
+  },
+  'withdrawal-rules': { list: 'money.read', show: 'money.read', edit: 'payments.manage' },
+  'payment-callbacks': { list: 'money.read' },
   audit: { list: 'audit.read' },
   'game-providers': { list: 'games.manage', show: 'games.manage', edit: 'games.manage' },
   'game-types': { list: 'games.manage', edit: 'games.manage' },
@@ -61,11 +72,15 @@ export function canAccess(role: Role, resource: string, action: string): boolean
   return permission !== undefined && (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
-/** The resources in each role's menu, in order; `content` stands for the site content screens. */
+/**
+ * The resources in each role's menu, in order; `content` stands for the site content screens and
+ * `payments` for the payment screens (each shown as far as the role may list it).
+ */
 export const MENU: Record<Role, readonly string[]> = {
   owner: [
     'members',
     'adjustments',
+    'payments',
     'letter-campaigns',
     'content',
     'red-envelopes',
@@ -77,7 +92,7 @@ export const MENU: Record<Role, readonly string[]> = {
     'sites',
     'operators',
   ],
-  finance: ['members', 'adjustments', 'audit'],
-  support: ['members', 'letter-campaigns', 'audit'],
+  finance: ['members', 'adjustments', 'payments', 'audit'],
+  support: ['members', 'payments', 'letter-campaigns', 'audit'],
   content: ['content', 'red-envelopes', 'roulettes', 'game-providers', 'game-types', 'games', 'sites'],
 };

@@ -9,8 +9,8 @@ export function FiguresSkeleton() {
   return (
     <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
       <Skeleton variant="text" width={240} sx={{ fontSize: '1.25rem' }} />
-      {[5, 4].map((count) => (
-        <Box key={count} sx={CARD_GRID}>
+      {[4, 3, 4].map((count, row) => (
+        <Box key={row} sx={CARD_GRID}>
           {Array.from({ length: count }, (_, i) => (
             <Card key={i} variant="outlined">
               <CardContent>

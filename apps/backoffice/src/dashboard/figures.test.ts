@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardDay } from '../api/types';
-import { chartRows, formatDecimal, hasActivity, moneyOf, negateDecimal, shortDay } from './figures';
+import {
+  COUNT_FIGURES,
+  MONEY_FIGURES,
+  TODAY_ROWS,
+  chartRows,
+  formatDecimal,
+  hasActivity,
+  moneyOf,
+  negateDecimal,
+  shortDay,
+} from './figures';
 
 const day = (date: string, over: Partial<DashboardDay> = {}): DashboardDay => ({
   date,
@@ -13,6 +23,8 @@ const day = (date: string, over: Partial<DashboardDay> = {}): DashboardDay => ({
   net_game_result: '0.00',
   letters: 0,
   activity_payouts: '0.00',
+  deposits: '0.00',
+  withdrawals: '0.00',
   ...over,
 });
 
@@ -46,11 +58,22 @@ describe('dashboard figures', () => {
     expect(rows[1]).toMatchObject({ logins: 3, transfers_in: 10.1, exact: { transfers_in: '10.10' } });
     expect(hasActivity(rows, ['logins'])).toBe(true);
     expect(hasActivity(rows, ['registrations', 'operator_result'])).toBe(false);
+    const money = chartRows([day('2026-11-24', { deposits: '1500.50', withdrawals: '200.00' })]);
+    expect(money[0]).toMatchObject({ deposits: 1500.5, withdrawals: 200, exact: { deposits: '1500.50' } });
+    expect(hasActivity(money, ['deposits'])).toBe(true);
   });
 
   it('writes a UTC day short in the console’s language', () => {
     expect(shortDay('2026-11-24', 'en')).toBe('Nov 24');
     expect(shortDay('2026-11-24', 'zh-CN')).toBe('11月24日');
     expect(shortDay('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('today’s cards', () => {
+  it('show every figure once: members, then payments, then games and activities', () => {
+    const shown = TODAY_ROWS.flat();
+    expect([...shown].sort()).toEqual([...COUNT_FIGURES, ...MONEY_FIGURES].sort());
+    expect(TODAY_ROWS[1]).toEqual(['first_deposits', 'deposits', 'withdrawals']);
   });
 });

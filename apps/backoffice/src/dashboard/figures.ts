@@ -29,12 +29,34 @@ export function formatDecimal(value: string, lang: string, options: { sign?: boo
 }
 
 export const COUNT_FIGURES = ['registrations', 'first_deposits', 'logins', 'active_members', 'letters'] as const;
-export const MONEY_FIGURES = ['transfers_in', 'transfers_out', 'operator_result', 'activity_payouts'] as const;
+export type CountFigure = (typeof COUNT_FIGURES)[number];
+export const MONEY_FIGURES = [
+  'deposits',
+  'withdrawals',
+  'transfers_in',
+  'transfers_out',
+  'operator_result',
+  'activity_payouts',
+] as const;
 export type MoneyFigure = (typeof MONEY_FIGURES)[number];
+
+/**
+ * Today's cards, a row each: members, then payments (first deposits beside the money deposited and
+ * withdrawn), then games and activities.
+ */
+export const TODAY_ROWS: readonly (readonly (CountFigure | MoneyFigure)[])[] = [
+  ['registrations', 'logins', 'active_members', 'letters'],
+  ['first_deposits', 'deposits', 'withdrawals'],
+  ['transfers_in', 'transfers_out', 'operator_result', 'activity_payouts'],
+];
+
+export const isCountFigure = (key: string): key is CountFigure => (COUNT_FIGURES as readonly string[]).includes(key);
 
 /** A day's money figures as the operator reads them: the game result from the operator's side. */
 export function moneyOf(day: DashboardDay): Record<MoneyFigure, string> {
   return {
+    deposits: day.deposits,
+    withdrawals: day.withdrawals,
     transfers_in: day.transfers_in,
     transfers_out: day.transfers_out,
     operator_result: negateDecimal(day.net_game_result),
@@ -48,6 +70,8 @@ export interface ChartRow {
   registrations: number;
   logins: number;
   active_members: number;
+  deposits: number;
+  withdrawals: number;
   transfers_in: number;
   transfers_out: number;
   operator_result: number;
@@ -63,6 +87,8 @@ export function chartRows(days: DashboardDay[]): ChartRow[] {
       logins: day.logins,
       active_members: day.active_members,
       // A chart needs numbers to draw; nothing is added up or stored from them.
+      deposits: Number(exact.deposits),
+      withdrawals: Number(exact.withdrawals),
       transfers_in: Number(exact.transfers_in),
       transfers_out: Number(exact.transfers_out),
       operator_result: Number(exact.operator_result),

@@ -16,11 +16,14 @@ import { ChartCard } from './chart-card';
 import type { ChartRow, MoneyFigure } from './figures';
 import { formatDecimal, hasActivity, inOrderOf, shortDay } from './figures';
 
-const SERIES = ['transfers_in', 'transfers_out', 'operator_result'] as const;
+const SERIES = ['deposits', 'withdrawals', 'transfers_in', 'transfers_out', 'operator_result'] as const;
 
 const inSeriesOrder = inOrderOf(SERIES);
 
-/** Transfers to and from games as bars, the operator's game result as a line, per day. */
+/**
+ * Deposits and withdrawals, transfers to and from games as bars, the operator's game result as a line,
+ * per day.
+ */
 export function MoneyChart(props: { rows: ChartRow[]; currency: string; lang: string }) {
   const { rows, currency, lang } = props;
   const translate = useTranslate();
@@ -50,6 +53,8 @@ export function MoneyChart(props: { rows: ChartRow[]; currency: string; lang: st
             }}
           />
           <Legend itemSorter={inSeriesOrder} />
+          <Bar dataKey="deposits" name={name('deposits')} fill={palette.info.main} animationDuration={400} />
+          <Bar dataKey="withdrawals" name={name('withdrawals')} fill={palette.secondary.main} animationDuration={400} />
           <Bar dataKey="transfers_in" name={name('transfers_in')} fill={palette.primary.main} animationDuration={400} />
           <Bar
             dataKey="transfers_out"

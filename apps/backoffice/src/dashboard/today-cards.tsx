@@ -3,7 +3,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useTranslate } from 'react-admin';
 import type { DashboardDay } from '../api/types';
 import { CARD_GRID } from './dashboard-skeleton';
-import { COUNT_FIGURES, MONEY_FIGURES, formatDecimal, moneyOf } from './figures';
+import { TODAY_ROWS, formatDecimal, isCountFigure, moneyOf } from './figures';
 
 /** A gain in green, a loss in red, nothing in the usual colour. */
 const toneOf = (value: string) =>
@@ -29,7 +29,7 @@ function FigureCard(props: { label: string; value: string; help?: string; tone?:
   );
 }
 
-/** Today's figures: counts in one row, money (in the chosen currency) in the next. */
+/** Today's figures: members, payments, then games and activities (money in the chosen currency). */
 export function TodayCards(props: { today: DashboardDay; currency: string; lang: string }) {
   const { today, currency, lang } = props;
   const translate = useTranslate();
@@ -37,22 +37,27 @@ export function TodayCards(props: { today: DashboardDay; currency: string; lang:
   const count = new Intl.NumberFormat(lang);
   return (
     <>
-      <Box sx={CARD_GRID}>
-        {COUNT_FIGURES.map((key) => (
-          <FigureCard key={key} label={translate(`app.dashboard.figures.${key}`)} value={count.format(today[key])} />
-        ))}
-      </Box>
-      <Box sx={CARD_GRID}>
-        {MONEY_FIGURES.map((key) => (
-          <FigureCard
-            key={key}
-            label={`${translate(`app.dashboard.figures.${key}`)} (${currency})`}
-            value={formatDecimal(money[key], lang, { sign: key === 'operator_result' })}
-            help={key === 'operator_result' ? translate('app.dashboard.operator_result_help') : undefined}
-            tone={key === 'operator_result' ? toneOf(money.operator_result) : undefined}
-          />
-        ))}
-      </Box>
+      {TODAY_ROWS.map((row) => (
+        <Box key={row[0]} sx={CARD_GRID}>
+          {row.map((key) =>
+            isCountFigure(key) ? (
+              <FigureCard
+                key={key}
+                label={translate(`app.dashboard.figures.${key}`)}
+                value={count.format(today[key])}
+              />
+            ) : (
+              <FigureCard
+                key={key}
+                label={`${translate(`app.dashboard.figures.${key}`)} (${currency})`}
+                value={formatDecimal(money[key], lang, { sign: key === 'operator_result' })}
+                help={key === 'operator_result' ? translate('app.dashboard.operator_result_help') : undefined}
+                tone={key === 'operator_result' ? toneOf(money.operator_result) : undefined}
+              />
+            ),
+          )}
+        </Box>
+      ))}
     </>
   );
 }

@@ -12,7 +12,7 @@ export const enDashboard = {
   retry: 'Try again',
   no_activity: 'No activity in these %{days} days yet.',
   members_chart: 'Members',
-  money_chart: 'Transfers and operator result (%{currency})',
+  money_chart: 'Deposits, withdrawals, transfers and operator result (%{currency})',
   operator_result_help: 'Members’ net game result, reversed: positive when members lost.',
   figures: {
     registrations: 'Registrations',
@@ -20,6 +20,8 @@ export const enDashboard = {
     logins: 'Logins',
     active_members: 'Active members',
     letters: 'Letters sent',
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
     transfers_in: 'Transfers to games',
     transfers_out: 'Transfers from games',
     operator_result: 'Operator game result',

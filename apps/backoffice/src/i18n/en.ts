@@ -2,6 +2,7 @@ import { enContent, enContentResources } from './en-content';
 import { enActivities } from './en-activities';
 import { enDashboard } from './en-dashboard';
 import { enGames } from './en-games';
+import { enPayments } from './en-payments';
 import { enSites } from './en-sites';
 
 /** The console's own English messages (react-admin's come from ra-language-english). */
@@ -31,6 +32,7 @@ export const en = {
     },
     dashboard: enDashboard,
     games: enGames.app,
+    payments: enPayments.app,
     activities: enActivities.app,
     sites: enSites.app,
     content: enContent,
@@ -99,6 +101,7 @@ export const en = {
         logins: 'Logins',
         wallets: 'Wallets',
         ledger: 'Ledger',
+        payments: 'Deposits & withdrawals',
         letters: 'Letters',
         audit: 'Audit',
       },
@@ -134,6 +137,7 @@ export const en = {
   },
   resources: {
     ...enGames.resources,
+    ...enPayments.resources,
     ...enActivities.resources,
     ...enContentResources,
     ...enSites.resources,

@@ -14,7 +14,7 @@ export const zhDashboard: DashboardMessages = {
   retry: '重试',
   no_activity: '这 %{days} 天内暂无数据。',
   members_chart: '会员',
-  money_chart: '转账与运营方输赢（%{currency}）',
+  money_chart: '存取款、转账与运营方输赢（%{currency}）',
   operator_result_help: '会员游戏净输赢取反：会员输钱时为正。',
   figures: {
     registrations: '注册',
@@ -22,6 +22,8 @@ export const zhDashboard: DashboardMessages = {
     logins: '登录',
     active_members: '活跃会员',
     letters: '已发站内信',
+    deposits: '存款',
+    withdrawals: '取款',
     transfers_in: '转入游戏',
     transfers_out: '转出游戏',
     operator_result: '运营方游戏输赢',

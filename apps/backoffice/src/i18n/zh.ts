@@ -3,6 +3,7 @@ import type { AppMessages } from './en';
 import { zhActivities } from './zh-activities';
 import { zhDashboard } from './zh-dashboard';
 import { zhGames } from './zh-games';
+import { zhPayments } from './zh-payments';
 import { zhSites } from './zh-sites';
 
 /** The console's own Simplified Chinese messages; the type keeps the keys the same as English. */
@@ -32,6 +33,7 @@ export const zh: AppMessages = {
     },
     dashboard: zhDashboard,
     games: zhGames.app,
+    payments: zhPayments.app,
     activities: zhActivities.app,
     sites: zhSites.app,
     content: zhContent,
@@ -99,6 +101,7 @@ export const zh: AppMessages = {
         logins: '登录记录',
         wallets: '钱包',
         ledger: '账变记录',
+        payments: '存取款',
         letters: '站内信',
         audit: '审计',
       },
@@ -134,6 +137,7 @@ export const zh: AppMessages = {
   },
   resources: {
     ...zhGames.resources,
+    ...zhPayments.resources,
     ...zhActivities.resources,
     ...zhContentResources,
     ...zhSites.resources,

@@ -2,6 +2,7 @@ import { Menu } from 'react-admin';
 import { MENU } from '../auth/permissions';
 import { useOperator } from '../auth/use-operator';
 import { CONTENT_MENU, ContentMenu } from '../content/content-menu';
+import { PAYMENTS_MENU, PaymentsMenu } from '../payments/payments-menu';
 
 /** The dashboard, then the resources of the operator's role (owner: all of them). */
 export function AppMenu() {
@@ -10,10 +11,12 @@ export function AppMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
-      {resources.map((name) =>
-        // The site content screens are grouped under one heading (content/content-menu.tsx).
-        name === CONTENT_MENU ? <ContentMenu key={name} /> : <Menu.ResourceItem key={name} name={name} />,
-      )}
+      {resources.map((name) => {
+        // The site content and payment screens are grouped under a heading each (content/, payments/).
+        if (name === CONTENT_MENU) return <ContentMenu key={name} />;
+        if (name === PAYMENTS_MENU) return <PaymentsMenu key={name} />;
+        return <Menu.ResourceItem key={name} name={name} />;
+      })}
     </Menu>
   );
 }

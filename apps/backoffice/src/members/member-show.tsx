@@ -4,6 +4,7 @@ import { MemberAuditTab } from './member-audit-tab';
 import { MemberLedgerTab } from './member-ledger-tab';
 import { MemberProfile } from './member-profile';
 import { MemberSubList } from './member-sub-list';
+import { MemberPaymentsTab } from '../payments/member-payments-tab';
 
 function MemberTitle() {
   const record = useRecordContext();
@@ -15,6 +16,7 @@ function MemberTitle() {
 export function MemberShow() {
   const money = useCanAccess({ resource: 'ledger', action: 'list' });
   const audit = useCanAccess({ resource: 'audit', action: 'list' });
+  const payments = useCanAccess({ resource: 'payment-orders', action: 'list' });
   return (
     <Show
       title={<MemberTitle />}
@@ -42,6 +44,11 @@ export function MemberShow() {
         {money.canAccess && (
           <TabbedShowLayout.Tab label="app.member.tabs.ledger" path="ledger">
             <MemberLedgerTab />
+          </TabbedShowLayout.Tab>
+        )}
+        {payments.canAccess && (
+          <TabbedShowLayout.Tab label="app.member.tabs.payments" path="payments">
+            <MemberPaymentsTab />
           </TabbedShowLayout.Tab>
         )}
         <TabbedShowLayout.Tab label="app.member.tabs.letters" path="letters">

@@ -15,17 +15,22 @@ const COLOURS: Record<string, ChipProps['color']> = {
   cancelled: 'default',
   running: 'success',
   ended: 'default',
+  // Payment orders (issue 14).
+  paying: 'info',
+  paid: 'success',
+  failed: 'error',
+  expired: 'default',
 };
 
-/** A record's status as a coloured chip, its text from `<prefix>.<status>`. */
-export function StatusChip(props: { source: string; prefix: string; label?: string }) {
+/** A record's status as a coloured chip, its text from `<prefix>.<status>` (`color` for every value). */
+export function StatusChip(props: { source: string; prefix: string; label?: string; color?: ChipProps['color'] }) {
   const value = useFieldValue({ source: props.source });
   const translate = useTranslate();
   if (typeof value !== 'string') return null;
   return (
     <Chip
       size="small"
-      color={COLOURS[value] ?? 'default'}
+      color={props.color ?? COLOURS[value] ?? 'default'}
       label={translate(`${props.prefix}.${value}`, { _: value })}
     />
   );

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members, paymentOrders } from '../../db/schema/index.js';
+import { members, operatorUsers, paymentOrders } from '../../db/schema/index.js';
 import type { OrderRow } from './orders-repo.js';
 
 export type OrderView = OrderRow & { memberAccount: string };
@@ -82,6 +82,16 @@ export function createPaymentsAdminRepo(db: Db) {
         .leftJoin(members, eq(members.id, paymentOrders.memberId))
         .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.siteId, siteIds.length ? siteIds : [-1])));
       return row && toView(row);
+    },
+
+    /** Operators' usernames by id, for the history an order shows. */
+    async operatorNames(ids: number[]): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: operatorUsers.id, username: operatorUsers.username })
+        .from(operatorUsers)
+        .where(inArray(operatorUsers.id, ids));
+      return new Map(rows.map((r) => [r.id, r.username]));
     },
 
     /** The member's last 30 days of money and their account dates, for a queued order's reviewer. */

@@ -55,6 +55,9 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: AdminRouteD
 
   async function orderRecord(o: OrderView): Promise<PaymentOrderRecord> {
     const [events, hasReceipt] = await Promise.all([orders.events(o.id), orders.hasReceipt(o.id)]);
+    const names = await adminRepo.operatorNames([
+      ...new Set(events.flatMap((e) => (e.operatorId ? [e.operatorId] : []))),
+    ]);
     const acct = o.payoutAccount;
     return {
       id: o.id,
@@ -78,7 +81,13 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: AdminRouteD
       note: o.note,
       created_at: o.createdAt.toISOString(),
       updated_at: o.updatedAt.toISOString(),
-      history: events.map((e) => ({ status: e.status, actor: e.actor, note: e.note, at: e.createdAt.toISOString() })),
+      // An operator's step names them (`operator:felix`); the others say who they are (member, gateway …).
+      history: events.map((e) => ({
+        status: e.status,
+        actor: e.operatorId && names.has(e.operatorId) ? `operator:${names.get(e.operatorId)}` : e.actor,
+        note: e.note,
+        at: e.createdAt.toISOString(),
+      })),
     };
   }
   const oneOrder = async (id: number, siteIds: number[]) => {
