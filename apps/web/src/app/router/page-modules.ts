@@ -24,8 +24,17 @@ const PAGES: Record<PageName, () => Promise<PageModule>> = {
   user: () =>
     Promise.all([import('../pages/member-centre'), loadNamespace(currentLocale(), 'games')]).then(([module]) => module),
   proxy: () => import('../../features/member/components/proxy-page'),
-  fastPayment: () => import('../../features/wallet/components/fast-payment-page'),
-  deposit: () => import('../../features/wallet/components/deposit-page'),
+  // The payment pages bring their own catalog.
+  fastPayment: () =>
+    Promise.all([
+      import('../../features/wallet/components/fast-payment-page'),
+      loadNamespace(currentLocale(), 'payments'),
+    ]).then(([module]) => module),
+  deposit: () =>
+    Promise.all([
+      import('../../features/wallet/components/deposit-page'),
+      loadNamespace(currentLocale(), 'payments'),
+    ]).then(([module]) => module),
   register: () => import('../../features/auth/components/register-page'),
   authCallback: () => import('../../features/auth/components/auth-callback-page'),
   // Its loader always redirects to /, so this module is never rendered; home is what the visitor sees.

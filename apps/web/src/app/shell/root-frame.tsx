@@ -36,6 +36,8 @@ const GamesRuntime = lazy(() =>
 // A member's letter pushes, red envelope and roulette (with their messages) load after the first paint, and
 // only for a member: a guest never downloads them.
 const LettersRuntime = lazy(() => importWithReload(() => import('../../features/letters/components/letters-runtime')));
+// Payment pushes (records reload, the deposit notice and pixel events); its messages load with the first notice.
+const PaymentsRuntime = lazy(() => importWithReload(() => import('../../features/wallet/components/payments-runtime')));
 const ActivitiesRuntime = lazy(() =>
   importWithReload(() =>
     Promise.all([
@@ -92,6 +94,7 @@ export function RootFrame() {
         <Suspense fallback={null}>
           <LettersRuntime />
           <ActivitiesRuntime />
+          <PaymentsRuntime />
         </Suspense>
       )}
     </>

@@ -5,9 +5,10 @@ import { addMessages } from './translate';
  * `common` is needed for the shell's first render; `pages` is fetched with the first lazy page; `auth` with
  * the sign-in modals and the session runtime (so the first paint does not carry their messages); `games`
  * with the game launch flow, the games runtime, the wallet list and the demo dialogs; `activities` with the
- * red envelope and roulette widgets (members only).
+ * red envelope and roulette widgets (members only); `payments` with the deposit, withdrawal, account and
+ * record pages (and the deposit-success notice, the first time one comes).
  */
-export type Namespace = 'common' | 'pages' | 'auth' | 'games' | 'activities';
+export type Namespace = 'common' | 'pages' | 'auth' | 'games' | 'activities' | 'payments';
 
 // Each file becomes its own chunk: only the active locale's catalogs are ever fetched.
 const loaders = import.meta.glob<Record<string, string>>('../../locales/*/*.json', { import: 'default' });

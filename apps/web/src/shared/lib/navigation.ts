@@ -63,6 +63,12 @@ export function registerWindow(name: string, popup: Window): void {
   openWindows.set(name, popup);
 }
 
+/** Whether a window this page opened under that name ('user' for the member centre) is still open. */
+export function isWindowOpen(name: string): boolean {
+  const popup = openWindows.get(name);
+  return !!popup && !popup.closed;
+}
+
 /** Closes a window this page opened under that name; false when there was none open. */
 export function closeWindow(name: string): boolean {
   const popup = openWindows.get(name);

@@ -25,7 +25,7 @@ function receiptOf(dataUrl: string | undefined) {
 }
 
 /** Where the gateway sends the payer back: this site's close page, which ends the payment window. */
-const returnUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}/close`;
+const returnUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}/close?type=deposit`;
 
 /** The member's payment calls (issue 14). */
 export async function paymentMemberRoutes(

@@ -1,62 +1,8 @@
-import { useId, useRef } from 'react';
 import { t } from '../../../shared/i18n/translate';
+import type { DigitBoxesProps } from '../../../shared/ui/form/digit-boxes';
+import { DigitBoxes as SharedDigitBoxes } from '../../../shared/ui/form/digit-boxes';
 
-export interface DigitBoxesProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  length?: number;
-  error?: string;
-}
-
-/**
- * A short numeric secret (the four-digit withdrawal password) as one box per digit: typing moves on,
- * Backspace on an empty box moves back, a paste fills the boxes. The value is the digits joined.
- */
-export function DigitBoxes({ label, value, onChange, length = 4, error }: DigitBoxesProps) {
-  const id = useId();
-  const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const digits = Array.from({ length }, (_, i) => value[i] ?? '');
-  const put = (index: number, typed: string) => {
-    const clean = typed.replace(/\D/g, '');
-    const next = [...digits];
-    let at = index;
-    if (!clean) next[index] = '';
-    for (const digit of clean.slice(0, length - index)) next[at++] = digit;
-    onChange(next.join('').slice(0, length));
-    if (clean) boxes.current[Math.min(at, length - 1)]?.focus();
-  };
-  return (
-    <fieldset className={`field digit-field${error ? ' field--error' : ''}`} aria-describedby={`${id}-hint`}>
-      <legend className="field-label">{label}</legend>
-      <div className="digit-boxes">
-        {digits.map((digit, index) => (
-          <input
-            key={index}
-            ref={(el) => {
-              boxes.current[index] = el;
-            }}
-            className="digit-box"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={length}
-            value={digit}
-            aria-label={t('tv.digit', { n: index + 1, total: length })}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => put(index, event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Backspace' && !digit && index > 0) boxes.current[index - 1]?.focus();
-            }}
-            onFocus={(event) => event.target.select()}
-          />
-        ))}
-      </div>
-      <div id={`${id}-hint`} className="field-hint">
-        <span className="field-error" role={error ? 'alert' : undefined}>
-          {error}
-        </span>
-      </div>
-    </fieldset>
-  );
+/** The shared digit boxes with the sign-in catalog's name for each box. */
+export function DigitBoxes(props: Omit<DigitBoxesProps, 'boxLabel'>) {
+  return <SharedDigitBoxes {...props} boxLabel={(n, total) => t('tv.digit', { n, total })} />;
 }

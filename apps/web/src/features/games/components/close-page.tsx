@@ -1,26 +1,34 @@
 import { STORAGE_KEYS } from '@playdeck/contract';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { t } from '../../../shared/i18n/translate';
 import { local } from '../../../shared/lib/storage';
 import './games.css';
 
+/** The waiting windows that may land here (spec §4 quickGame): a game by default, or ?type=deposit|fp. */
+const closingWindow = (type: string | null) => (type === 'deposit' || type === 'fp' ? type : 'game');
+
 /**
- * /close: the lobby address given to game providers. Landing here means the game is over: tell the site
- * window (window-msg quickGame, spec §4) which window or frame this is, so it runs the quit step for that
- * game, then close this window if allowed (a frame is removed by the site instead).
+ * /close: the lobby address given to game providers, and the return address of a payment window. Landing
+ * here means the game (or the payment) is over: tell the site window (window-msg quickGame, spec §4) which
+ * window or frame this is, so it runs the quit step for that game, then close this window if allowed (a
+ * frame is removed by the site instead).
  */
 export default function ClosePage() {
+  const [query] = useSearchParams();
+  const kind = closingWindow(query.get('type'));
   useEffect(() => {
-    const message = { type: 'quickGame', data: { window: 'game', name: window.name || undefined }, at: Date.now() };
+    const message = { type: 'quickGame', data: { window: kind, name: window.name || undefined }, at: Date.now() };
     local.set(STORAGE_KEYS.windowMsg, JSON.stringify(message));
     if (window.top !== window) return;
     const timer = window.setTimeout(() => window.close(), 300);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [kind]);
+  const payment = kind !== 'game';
   return (
     <div className="holding-page">
-      <p className="holding-title">{t('games.closed_title')}</p>
-      <p className="holding-text">{t('games.closed_text')}</p>
+      <p className="holding-title">{payment ? t('games.payment_done_title') : t('games.closed_title')}</p>
+      <p className="holding-text">{payment ? t('games.payment_done_text') : t('games.closed_text')}</p>
       <div className="holding-actions">
         <button type="button" className="btn btn--primary" onClick={() => window.close()}>
           {t('close_window')}

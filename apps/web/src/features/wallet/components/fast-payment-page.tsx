@@ -1,7 +1,12 @@
 import { t } from '../../../shared/i18n/translate';
-import { PaymentPanel } from './payment-panel';
+import { DepositPanel } from './deposit-panel';
 
-/** /fastPayment: a full page load (a popup on desktop) without the site footer. */
+/** /fastPayment: a full page load (a popup on desktop) without the site footer; its pay window is `fp`. */
 export default function FastPaymentPage() {
-  return <PaymentPanel title={t('wallet.fast_payment')} />;
+  return (
+    <div className="container page">
+      <h1 className="page-title">{t('pay.fast_payment_title')}</h1>
+      <DepositPanel windowKind="fp" />
+    </div>
+  );
 }
