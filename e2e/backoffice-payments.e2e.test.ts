@@ -279,7 +279,7 @@ describe('payments in the console', () => {
       await page.waitForURL(new RegExp(`/admin/payment-channels/${before.id}$`));
       await page.getByRole('heading', { name: 'Receiving bank account' }).waitFor();
       await page.getByRole('spinbutton', { name: 'Fee' }).fill('15');
-      await page.getByText('1.5% of the amount, paid by the member on top').waitFor();
+      await page.getByText('1.5% of the amount, kept from what the member is credited').waitFor();
       await screenshot(page, 'backoffice-payments-channel-edit');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL(/\/admin\/payment-channels$/);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceContext, logIn } from './support/auth.js';
+import { deviceContext, headerCash, logIn, minor } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 
 let browser: Browser;
@@ -12,16 +12,6 @@ afterAll(() => browser?.close());
 /** The first visible button of that name (lists may also hold hidden copies, e.g. other tabs). */
 const visible = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).locator('visible=true').first();
-
-/** "1,234.56" → 123456 minor units. */
-const minor = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-/** The header's balance once it is not reloading (a dash while it loads). */
-async function headerCash(page: Page): Promise<number> {
-  const amount = page.locator('header .member-amount[aria-busy="false"]').first();
-  await expect.poll(async () => /\d/.test((await amount.textContent()) ?? '')).toBe(true);
-  return minor((await amount.textContent()) ?? '');
-}
 
 /** Spins the sandbox slot in its own page and answers the balance it shows afterwards. */
 async function spin(game: Page, times: number): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { DESKTOP, newPage } from './browser.js';
 import { CAPTCHA_ANSWER } from './server.js';
 
@@ -78,3 +79,13 @@ export function memberChannelJoined(page: Page): Promise<void> {
 
 /** Texts currently shown in toasts (status and alert roles). */
 export const toastTexts = (page: Page) => page.locator('.toast').allTextContents();
+
+/** "1,234.56" → 123456 minor units. */
+export const minor = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+/** The header's balance once it is not reloading (a dash while it loads). */
+export async function headerCash(page: Page): Promise<number> {
+  const amount = page.locator('header .member-amount[aria-busy="false"]').first();
+  await expect.poll(async () => /\d/.test((await amount.textContent()) ?? '')).toBe(true);
+  return minor((await amount.textContent()) ?? '');
+}
