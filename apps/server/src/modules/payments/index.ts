@@ -23,7 +23,8 @@ import { createOrdersRepo } from './orders-repo.js';
 import { createPayouts } from './payouts.js';
 import { createPaymentsReconciler } from './reconcile.js';
 import { PAYMENTS_RECONCILE_JOB, PAYMENTS_RECONCILE_SECONDS } from './reconcile-timing.js';
-import { paymentAdminRoutes } from './routes/admin.js';
+import { paymentOrderAdminRoutes } from './routes/admin-orders.js';
+import { paymentSettingsAdminRoutes } from './routes/admin-settings.js';
 import { paymentMemberRoutes } from './routes/member.js';
 import { createSettingsRepo } from './settings-repo.js';
 import { createTurnover } from './turnover.js';
@@ -49,6 +50,7 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
   const repo = createOrdersRepo(db);
   const settings = createSettingsRepo(db);
   const callbacksRepo = createCallbacksRepo(db);
+  const accountsRepo = createAccountsRepo(db);
   const notices = createNotices(deps.realtime);
 
   // The gateway calls back into what is built below; until then nothing can reach it.
@@ -77,7 +79,7 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
   const turnover = createTurnover({ wallet: deps.wallet, settings });
   const withdrawals = createWithdrawalRequests({
     repo,
-    accounts: createAccountsRepo(db),
+    accounts: accountsRepo,
     wallet: deps.wallet,
     turnover,
     withdrawPassword: deps.identity.withdrawPassword,
@@ -99,7 +101,7 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
 
   const member = createPaymentsMember({
     repo,
-    accountsRepo: createAccountsRepo(db),
+    accountsRepo,
     callbacks: callbacksRepo,
     wallet: deps.wallet,
     turnover,
@@ -117,15 +119,14 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
     notices,
     siteCurrencies: deps.siteCurrencies,
   });
-  await app.register(paymentAdminRoutes, {
+  await app.register(paymentSettingsAdminRoutes, { admin, settings, turnover, siteCurrencies: deps.siteCurrencies });
+  await app.register(paymentOrderAdminRoutes, {
     admin,
     adminRepo: createPaymentsAdminRepo(db),
     orders: repo,
-    settings,
     callbacks: callbacksRepo,
     turnover,
     wallet: deps.wallet,
-    siteCurrencies: deps.siteCurrencies,
   });
 
   const payments = { reconcileDue, receive: (h: Record<string, string>, b: string) => receive!(h, b), faults, gateway };
