@@ -4,6 +4,7 @@ import { CALL_PATHS } from './call-paths.js';
 import { call } from './call-spec.js';
 import { gameCalls } from './games-api.js';
 import { contentCalls } from './content-api.js';
+import { memberCentreCalls } from './member-centre-api.js';
 import { paymentCalls } from './payments-api.js';
 import type { LogosReply, SiteDetailReply } from './site.js';
 import {
@@ -255,6 +256,7 @@ export const calls = {
   ...gameCalls,
   ...contentCalls,
   ...paymentCalls,
+  ...memberCentreCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

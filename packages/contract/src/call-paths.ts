@@ -83,6 +83,19 @@ export const CALL_PATHS = {
   bankAccountDelete: '/arks/web/member/bank_accounts/delete',
   withdrawPassword: '/member/profile/withdraw_password',
   fbTracking: '/fb_tracking',
+  profileEdit: '/member/profile/edit',
+  profileRules: '/member/profile/rules',
+  profilePhoneCode: '/member/profile/phone_code',
+  security: '/member/security',
+  securityDeviceRemove: '/member/security/device/remove',
+  securitySignOutOthers: '/member/security/sign_out_others',
+  walletTransfer: '/member/profile/transfer',
+  memberAnnouncements: '/arks/web/announcement/member',
+  memberAnnouncementRead: '/arks/web/announcement/member/read',
+  transactions: '/arks/web/member/transactions',
+  betRecords: '/arks/web/member/bet_records',
+  agentLevelRename: '/arks/web/agent-level-rename',
+  applyForAgentCheck: '/member/apply_for_agent/check',
 } as const;
 
 export type CallPathName = keyof typeof CALL_PATHS;

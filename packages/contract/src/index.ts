@@ -26,3 +26,5 @@ export * from './content.js';
 export * from './content-calls.js';
 export * from './payments.js';
 export * from './payments-api.js';
+export * from './member-centre.js';
+export * from './member-centre-api.js';

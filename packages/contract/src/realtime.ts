@@ -44,13 +44,14 @@ export interface RealtimeEvents {
   'letter.delete': Record<string, never>;
   all_transfer_back: Record<string, never>;
   login: { token: string };
-  /**
-   * Our addition: the operator ended this member's sessions (account disabled 102, frozen 103, or signed
-   * out 401). The page logs out and says why, with the login codes' own texts.
-   */
-  session_ended: { code: number };
   'profile.updated': Record<string, never>;
-  app_clean_cache: Record<string, never>;
+  /**
+   * The server signed this session out (spec §4: log out, clear storage, reload). Sent to the ended
+   * sessions' own sockets only. Our addition: `code` says why, with the login codes' texts: the account
+   * was disabled (102) or frozen (103), an operator or the member elsewhere ended it (401), or the
+   * password changed (MEMBER_CENTRE_CODES.passwordChanged).
+   */
+  app_clean_cache: { code?: number };
   'member_deposit.success': { order_number: string; deposit_amount: string; deposit_times: number };
   /** A deposit or withdrawal of the member changed state (issue 14): the records and forms refetch. */
   'member_payment.updated': { order_number: string; kind: 'deposit' | 'withdrawal'; status: string };

@@ -45,7 +45,8 @@ export interface PageRoute {
 }
 
 export const MEMBER_CENTRE_MENU = {
-  account_info: ['Info'],
+  // Security (issue 15) is ours: recent logins, trusted devices and other sessions.
+  account_info: ['Info', 'Security'],
   my_wallet: ['MyWallet'],
   info_center: ['Announcement', 'Letter'],
   fund_management: ['Deposit', 'Withdrawal'],
