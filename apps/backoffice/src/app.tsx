@@ -33,6 +33,7 @@ import { OperatorCreate } from './operators/operator-create';
 import { OperatorEdit } from './operators/operator-edit';
 import { OperatorList } from './operators/operator-list';
 import { PAYMENT_SCREENS } from './payments/screens';
+import { PROGRAMME_SCREENS } from './programmes/screens';
 import { SecurityPage } from './security/security-page';
 import { SiteList } from './sites/site-list';
 import { SiteSettingsEdit } from './sites/site-settings-edit';
@@ -58,6 +59,10 @@ export function App() {
       <Resource name="adjustments" list={AdjustmentList} create={AdjustmentCreate} icon={AccountBalanceWalletIcon} />
       {/* Deposits and withdrawals, shown in the menu's Payments part (payments/payments-menu.tsx). */}
       {Object.entries(PAYMENT_SCREENS).map(([name, screens]) => (
+        <Resource key={name} name={name} {...screens} />
+      ))}
+      {/* Recommend-a-friend and cash back, shown in the menu's Programmes part (programmes/programmes-menu.tsx). */}
+      {Object.entries(PROGRAMME_SCREENS).map(([name, screens]) => (
         <Resource key={name} name={name} {...screens} />
       ))}
       <Resource

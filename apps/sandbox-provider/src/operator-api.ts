@@ -45,7 +45,14 @@ const launchBody = z.object({
 });
 const balanceQuery = z.object({ site_id: siteId, player_id: id(64) });
 const gamesQuery = z.object({ gp_id: id(32) });
-const roundsQuery = balanceQuery.extend({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+const instant = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
+const roundsQuery = balanceQuery.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** Played at or after (inclusive) and before (exclusive); ISO 8601 instants. */
+  from: instant.optional(),
+  to: instant.optional(),
+});
 
 /** Compares keys in constant time (hashes first, so lengths never leak either). */
 export function sameKey(given: unknown, expected: string): boolean {
@@ -153,8 +160,16 @@ export async function sandboxOperatorApi(app: FastifyInstance, opts: OperatorApi
   app.get('/api/rounds', async (request, reply) => {
     const query = roundsQuery.safeParse(request.query);
     if (!query.success) return bad(reply, query.error);
-    const rows = await rounds.recent(query.data.site_id, query.data.player_id, query.data.limit);
+    const { site_id, player_id, limit, offset, from, to } = query.data;
+    const [rows, sums] = await Promise.all([
+      rounds.recent(site_id, player_id, { limit, offset, from, to }),
+      rounds.sums(site_id, player_id, { from, to }),
+    ]);
     return {
+      /** Every round of the player in the range, not only this page. */
+      total: sums.count,
+      total_bet: sums.bet.toString(),
+      total_win: sums.win.toString(),
       rounds: rows.map((r) => ({
         round_id: r.id,
         game_code: r.gameCode,

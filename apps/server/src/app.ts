@@ -15,6 +15,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { mountActivities } from './modules/activities/index.js';
+import { mountAgents } from './modules/agents/index.js';
 import { mountAudit } from './modules/audit/index.js';
 import type { Audit } from './modules/audit/service.js';
 import { mountBackoffice } from './modules/backoffice/index.js';
@@ -29,6 +30,7 @@ import { mountOperatorAdmin, mountOperators } from './modules/operators/index.js
 import type { Operators } from './modules/operators/index.js';
 import { mountPages } from './modules/pages/index.js';
 import { mountPayments } from './modules/payments/index.js';
+import { mountProgrammes } from './modules/programmes/index.js';
 import { mountRealtime } from './modules/realtime/index.js';
 import { mountRegistration, mountRegistrationAdmin } from './modules/registration/index.js';
 import { mountSite, mountSiteAdmin, openSiteDirectory } from './modules/site/index.js';
@@ -102,6 +104,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     sms,
     // Games mount later; the layout asks them at request time.
     isPlaying: async (siteId, memberId) => Boolean(await app.games.play.openGame({ siteId, memberId, currency: '' })),
+    // The programmes mount later too: cash_back_status says whether cash back waits to be claimed.
+    cashBackWaiting: (siteId, memberId) => app.programmes.cashback.claimable(siteId, memberId),
   });
   const operators = await mountOperators(app, { db, config, throttle: identity.throttle });
   app.decorate('operators', operators);
@@ -130,7 +134,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await mountSiteAdmin(app, { db, sites, audit, realtime });
   await mountRegistrationAdmin(app, { db, audit, siteOf: (siteId) => sites.byIdOrUndefined(siteId) });
   app.decorate('dashboard', await mountDashboard(app, { db, jobs }));
-  await mountRegistration(app, { db, identity, sms });
+  await mountRegistration(app, { db, identity, sms, realtime });
+  await mountAgents(app, { identity });
   await mountLetters(app, { db, realtime });
   const activities = await mountActivities(app, {
     db,
@@ -151,6 +156,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     audit,
     roulette: activities.roulette,
     siteCurrencies: async (siteId) => (await sites.byIdOrUndefined(siteId))?.currencies,
+  });
+  await mountProgrammes(app, {
+    db,
+    identity,
+    wallet,
+    realtime,
+    jobs,
+    audit,
+    siteOf: (siteId) => sites.byIdOrUndefined(siteId),
+    testRoutes: config.PROGRAMME_JOBS_RUNNABLE,
   });
   const content = await mountContent(app, {
     db,

@@ -102,6 +102,11 @@ export const configSchema = z.object({
   GATEWAY_SANDBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Test-only: GET /api/test/sms-outbox reads the sandbox's messages. Refused in production. */
   SMS_OUTBOX_READABLE: flag,
+  /**
+   * Test-only: POST /api/test/programmes/run runs the programmes' jobs with the clock moved on (a browser
+   * test cannot wait for a day to end). Refused in production.
+   */
+  PROGRAMME_JOBS_RUNNABLE: flag,
   /** Test-only: every captcha's answer is this text. Refused in production. */
   CAPTCHA_FIXED_ANSWER: z.string().min(1).max(16).optional(),
 });

@@ -25,6 +25,7 @@ export function weakSecret(value: string, minLength = 32): string | undefined {
 interface ProductionInputs {
   CAPTCHA_FIXED_ANSWER?: string;
   SMS_OUTBOX_READABLE: boolean;
+  PROGRAMME_JOBS_RUNNABLE: boolean;
   SERVER_SECRET?: string;
   GAME_PROVIDER_URL?: string;
   GAME_PROVIDER_KEY?: string;
@@ -35,6 +36,7 @@ export function productionProblems(c: ProductionInputs): string[] {
   const testOnly = {
     CAPTCHA_FIXED_ANSWER: Boolean(c.CAPTCHA_FIXED_ANSWER),
     SMS_OUTBOX_READABLE: c.SMS_OUTBOX_READABLE,
+    PROGRAMME_JOBS_RUNNABLE: c.PROGRAMME_JOBS_RUNNABLE,
   };
   for (const [name, on] of Object.entries(testOnly)) {
     if (on) problems.push(`${name}: a test-only switch, refused when NODE_ENV=production`);

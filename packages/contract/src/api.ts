@@ -6,6 +6,7 @@ import { gameCalls } from './games-api.js';
 import { contentCalls } from './content-api.js';
 import { memberCentreCalls } from './member-centre-api.js';
 import { paymentCalls } from './payments-api.js';
+import { programmeCalls } from './programmes-api.js';
 import type { LogosReply, SiteDetailReply } from './site.js';
 import {
   captchaRequest,
@@ -257,6 +258,7 @@ export const calls = {
   ...contentCalls,
   ...paymentCalls,
   ...memberCentreCalls,
+  ...programmeCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -96,6 +96,12 @@ export const CALL_PATHS = {
   betRecords: '/arks/web/member/bet_records',
   agentLevelRename: '/arks/web/agent-level-rename',
   applyForAgentCheck: '/member/apply_for_agent/check',
+  recommendProject: '/arks/web/recommend/project',
+  recommendRecords: '/arks/web/recommend/records',
+  recommendSearch: '/arks/web/recommend/search',
+  cashSurplusCheck: '/arks/web/cash_surplus/check',
+  cashSurplusInfo: '/arks/web/cash_surplus/info',
+  cashSurplusClaim: '/arks/web/cash_surplus/claim',
 } as const;
 
 export type CallPathName = keyof typeof CALL_PATHS;

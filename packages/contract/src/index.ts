@@ -28,3 +28,5 @@ export * from './payments.js';
 export * from './payments-api.js';
 export * from './member-centre.js';
 export * from './member-centre-api.js';
+export * from './programmes.js';
+export * from './programmes-api.js';

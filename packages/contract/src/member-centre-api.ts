@@ -9,7 +9,6 @@ import {
   memberAnnouncementsRequest,
   profileEditRequest,
   profilePhoneCodeRequest,
-  securityRequest,
   transactionsRequest,
   walletTransferRequest,
 } from './member-centre.js';
@@ -38,7 +37,7 @@ export const memberCentreCalls = {
     CALL_PATHS.profilePhoneCode,
     profilePhoneCodeRequest,
   ),
-  security: memberCall<typeof securityRequest, SecurityReply>(CALL_PATHS.security, securityRequest),
+  security: memberCall<typeof emptyRequest, SecurityReply>(CALL_PATHS.security, emptyRequest),
   securityDeviceRemove: memberCall<typeof deviceRemoveRequest, null>(
     CALL_PATHS.securityDeviceRemove,
     deviceRemoveRequest,

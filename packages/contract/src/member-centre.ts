@@ -19,6 +19,7 @@ export const MEMBER_CENTRE_CODES = {
   /** app_clean_cache's code when a password change signed the other sessions out. */
   passwordChanged: 3208,
   deviceNotFound: 3211,
+  deviceIsCurrent: 3212,
   transferAmountInvalid: 3221,
   transferInsufficient: 3222,
   transferGameOpen: 3223,
@@ -64,7 +65,9 @@ export const profileEditRequest = z.strictObject({
   member_whats_app: editValue.optional(),
   identity_id: editValue.optional(),
   /** The SMS code sent to the new phone, when the site asks for phone verification. */
-  phone_code: text().regex(/^\d{4,8}$/, '4-8 digits').optional(),
+  phone_code: text()
+    .regex(/^\d{4,8}$/, '4-8 digits')
+    .optional(),
 });
 
 export const profilePhoneCodeRequest = z.strictObject({ member_phone: plainText().min(1).max(32) });
@@ -98,7 +101,7 @@ export interface TrustedDevice {
   id: number;
   device: string;
   trusted_at: string;
-  /** This browser is the device. */
+  /** The device of the session asking (it cannot be removed: sign out instead). */
   current: 0 | 1;
 }
 export interface LiveSession {
@@ -113,7 +116,6 @@ export interface SecurityReply {
   devices: TrustedDevice[];
   sessions: LiveSession[];
 }
-export const securityRequest = z.strictObject({ udid: text().max(128).optional() });
 export const deviceRemoveRequest = z.strictObject({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 export interface SignOutOthersReply {
   ended: number;

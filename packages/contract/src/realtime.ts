@@ -55,6 +55,8 @@ export interface RealtimeEvents {
   'member_deposit.success': { order_number: string; deposit_amount: string; deposit_times: number };
   /** A deposit or withdrawal of the member changed state (issue 14): the records and forms refetch. */
   'member_payment.updated': { order_number: string; kind: 'deposit' | 'withdrawal'; status: string };
+  /** Our addition (issue 15): a programme paid or granted this member something; its pages refetch. */
+  'programme.updated': { programme: 'referral' | 'cash_surplus' };
   RedEnvelopeDisplay: Record<string, never>;
   roulette_display: Record<string, never>;
 }

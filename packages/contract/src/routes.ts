@@ -47,13 +47,26 @@ export interface PageRoute {
 export const MEMBER_CENTRE_MENU = {
   // Security (issue 15) is ours: recent logins, trusted devices and other sessions.
   account_info: ['Info', 'Security'],
-  my_wallet: ['MyWallet'],
+  // CashSurplus (issue 15): the cash back on net losses; shown while the site's programme is active (MC-20).
+  my_wallet: ['MyWallet', 'CashSurplus'],
   info_center: ['Announcement', 'Letter'],
   fund_management: ['Deposit', 'Withdrawal'],
   transaction_record: ['Transaction', 'DWRecord'],
   recommend_award: ['RecommendProject', 'RecommendRecord', 'RecommendMemberSearch'],
 } as const;
 export const MEMBER_CENTRE_PAGES = [...Object.values(MEMBER_CENTRE_MENU).flat(), 'BindAccount'] as const;
+
+/** Links a site may hide from its members (checklist MC-22), by a site setting. */
+export const HIDEABLE_MEMBER_LINKS = [
+  'Deposit',
+  'Withdrawal',
+  'APPDownload',
+  'BindAccount',
+  'applyAgent',
+  'DWRecord',
+  'announcement_bank',
+] as const;
+export type HideableMemberLink = (typeof HIDEABLE_MEMBER_LINKS)[number];
 
 export const PROXY_MENU = {
   Plan: [],

@@ -1,6 +1,7 @@
 import type { Currency } from './currencies.js';
 import type { Locale } from './locales.js';
 import type { RouteRule } from './route-rules.js';
+import type { HideableMemberLink } from './routes.js';
 
 export interface EnvConfig {
   /** Online customer-service address per locale (falls back to en_US). */
@@ -8,6 +9,12 @@ export interface EnvConfig {
   AGENT_BIND_FAST_PAYMENT_FLAG: 0 | 1;
   /** Hosts that route rules may redirect to. */
   redirectHosts: string[];
+  /** Member-centre links this site does not offer (checklist MC-22); absent means all show. */
+  hiddenMemberLinks?: HideableMemberLink[];
+  /** The site's name for each agent level, level 1 first (spec §7 agent-level-rename). */
+  agentLevelNames?: string[];
+  /** Members may apply to become agents (apply_for_agent/check answers 104 when not). */
+  agentApplicationsOpen?: boolean;
   /** Country header to read the visitor's country from, when the site sits behind a CDN. */
   [key: string]: unknown;
 }

@@ -9,6 +9,7 @@ import { withContent } from '../content/content-data-provider';
 import type { ContentActions } from '../content/content-data-provider';
 import { withPayments } from '../payments/payments-data-provider';
 import type { PaymentActions } from '../payments/payments-data-provider';
+import { withProgrammes } from '../programmes/programmes-data-provider';
 import type { DashboardParams, DashboardReply, MemberStatus } from './types';
 
 /** Actions beyond CRUD. Screens call these through `useDataProvider()`, so a 401 still signs out. */
@@ -73,6 +74,7 @@ export function createDataProvider(deps: { fetch: FetchLike; csrf: CsrfStore }):
     },
   };
   // Site content: one resource per kind over /api/admin/content, plus picture uploads (content/); payments:
-  // the queue over /api/admin/payment-orders, order decisions and receipts (payments/).
-  return withPayments(withContent(provider, http), http, deps.fetch);
+  // the queue over /api/admin/payment-orders, order decisions and receipts (payments/); programme lists
+  // with their filters cleaned (programmes/).
+  return withProgrammes(withPayments(withContent(provider, http), http, deps.fetch));
 }

@@ -47,6 +47,11 @@ const ACTIONS: Record<string, Record<string, Permission>> = {
   },
   'withdrawal-rules': { list: 'money.read', show: 'money.read', edit: 'payments.manage' },
   'payment-callbacks': { list: 'money.read' },
+  // Recommend-a-friend and cash back (issue 15): whoever reads money reads them; finance sets the rules.
+  'referral-settings': { list: 'money.read', show: 'money.read', edit: 'programmes.manage' },
+  'referral-awards': { list: 'money.read' },
+  'cashback-settings': { list: 'money.read', show: 'money.read', edit: 'programmes.manage' },
+  'cashback-grants': { list: 'money.read' },
   audit: { list: 'audit.read' },
   'game-providers': { list: 'games.manage', show: 'games.manage', edit: 'games.manage' },
   'game-types': { list: 'games.manage', edit: 'games.manage' },
@@ -73,14 +78,16 @@ export function canAccess(role: Role, resource: string, action: string): boolean
 }
 
 /**
- * The resources in each role's menu, in order; `content` stands for the site content screens and
- * `payments` for the payment screens (each shown as far as the role may list it).
+ * The resources in each role's menu, in order; `content` stands for the site content screens,
+ * `payments` for the payment screens and `programmes` (always right after `payments`) for the
+ * recommend-a-friend and cash-back screens (each shown as far as the role may list it).
  */
 export const MENU: Record<Role, readonly string[]> = {
   owner: [
     'members',
     'adjustments',
     'payments',
+    'programmes',
     'letter-campaigns',
     'content',
     'red-envelopes',
@@ -92,7 +99,7 @@ export const MENU: Record<Role, readonly string[]> = {
     'sites',
     'operators',
   ],
-  finance: ['members', 'adjustments', 'payments', 'audit'],
-  support: ['members', 'payments', 'letter-campaigns', 'audit'],
+  finance: ['members', 'adjustments', 'payments', 'programmes', 'audit'],
+  support: ['members', 'payments', 'programmes', 'letter-campaigns', 'audit'],
   content: ['content', 'red-envelopes', 'roulettes', 'game-providers', 'game-types', 'games', 'sites'],
 };

@@ -3,7 +3,7 @@ import type { ContentKind } from './content-kinds';
 /** A new entry's data: the choices preset the way the member site's own defaults are. */
 export const KIND_DEFAULTS: Record<ContentKind, Record<string, unknown>> = {
   banner: { use_type: 0, title: '', photo: '', link_type: 1, link_url: '/', link_method: 0 },
-  announcement: { content: '', display_before_login: 1, display_after_login: 1 },
+  announcement: { category: 'marquee', title: '', content: '', display_before_login: 1, display_after_login: 1 },
   bulletin: { display_content: '', content: '', location: 2 },
   bulletin_setting: { location: 2, display_frequency: 1 },
   footer: { title: '', url: '', group: '' },

@@ -110,7 +110,12 @@ export const enContent = {
     summary: 'Summary',
     category: 'Category',
   },
+  announcement_category: {
+    marquee: 'Marquee (also in the member centre)',
+    bank: 'Bank notice (member centre only)',
+  },
   help: {
+    announcement_title: 'The heading in the member centre; optional.',
     html: 'Scripts, inline styles and unsafe links are removed when saved; the preview shows what stays.',
     picture: 'Upload a picture, or paste a path on this site (/…) or an http(s) address.',
     http_url: 'An http(s) address, opened outside the site.',

@@ -13,6 +13,7 @@ export const enSites = {
       registration: 'Registration',
       routes: 'Route rules',
       blocked: 'Blocked addresses & countries',
+      members: 'Member centre',
     },
     help: {
       domains: 'One host name per line, without http:// or a port. A host can belong to one site only.',
@@ -30,6 +31,9 @@ export const enSites = {
         'One per line: an address (203.0.113.7), a CIDR block (10.0.0.0/8, 2001:db8::/32) or a prefix (10.77.).',
       blocked_countries: 'Visitors from these countries cannot log in (201) or register (218).',
       require_country: 'Refuse visitors whose country the edge does not report (202 at login, 218 at registration).',
+      hidden_member_links: 'Ticked links are hidden from this site’s members everywhere they appear.',
+      agent_level_names: 'The name of each agent level, level 1 first, one per line (up to 10).',
+      agent_applications_open: 'Members may apply to become agents; when off, the apply link is hidden.',
       register:
         'Which fields the registration form of each currency shows and checks. Turn on “Shown” for the currency field to open the currency for registration.',
     },
@@ -55,6 +59,15 @@ export const enSites = {
       blocked_ips: 'Enter addresses, CIDR blocks or prefixes, one per line, each once.',
       blocked_countries: 'Pick countries from the list.',
       fields: 'This flag does not apply to this field, or a required field is not shown.',
+    },
+    member_link: {
+      Deposit: 'Deposit',
+      Withdrawal: 'Withdrawal',
+      APPDownload: 'App download',
+      BindAccount: 'Bank accounts',
+      applyAgent: 'Apply to be an agent',
+      DWRecord: 'Deposit & withdrawal records',
+      announcement_bank: 'Bank announcements',
     },
     register: {
       field: 'Field',
@@ -109,6 +122,9 @@ export const enSites = {
         blocked_ips: 'Blocked addresses',
         blocked_countries: 'Blocked countries',
         require_country: 'Require a country',
+        hidden_member_links: 'Hidden member links',
+        agent_level_names: 'Agent level names',
+        agent_applications_open: 'Agent applications open',
       },
     },
     'register-settings': { name: 'Register settings |||| Register settings' },

@@ -3,6 +3,7 @@ import { enActivities } from './en-activities';
 import { enDashboard } from './en-dashboard';
 import { enGames } from './en-games';
 import { enPayments } from './en-payments';
+import { enProgrammes } from './en-programmes';
 import { enSites } from './en-sites';
 
 /** The console's own English messages (react-admin's come from ra-language-english). */
@@ -33,6 +34,7 @@ export const en = {
     dashboard: enDashboard,
     games: enGames.app,
     payments: enPayments.app,
+    programmes: enProgrammes.app,
     activities: enActivities.app,
     sites: enSites.app,
     content: enContent,
@@ -138,6 +140,7 @@ export const en = {
   resources: {
     ...enGames.resources,
     ...enPayments.resources,
+    ...enProgrammes.resources,
     ...enActivities.resources,
     ...enContentResources,
     ...enSites.resources,

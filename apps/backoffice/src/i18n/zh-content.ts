@@ -111,7 +111,12 @@ export const zhContent: typeof enContent = {
     summary: '摘要',
     category: '分类',
   },
+  announcement_category: {
+    marquee: '跑马灯（同时显示在会员中心）',
+    bank: '银行公告（仅会员中心）',
+  },
   help: {
+    announcement_title: '会员中心中显示的标题；可不填。',
     html: '保存时会移除脚本、内联样式和不安全的链接；预览显示保留下来的内容。',
     picture: '上传图片，或粘贴本站路径（/…）或 http(s) 地址。',
     http_url: 'http(s) 地址，在站外打开。',

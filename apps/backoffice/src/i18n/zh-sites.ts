@@ -13,6 +13,7 @@ export const zhSites = {
       registration: '注册设置',
       routes: '路由规则',
       blocked: '封禁地址与国家',
+      members: '会员中心',
     },
     help: {
       domains: '每行一个主机名，不含 http:// 和端口。一个主机名只能属于一个站点。',
@@ -27,6 +28,9 @@ export const zhSites = {
       blocked_ips: '每行一项：IP 地址（203.0.113.7）、CIDR 网段（10.0.0.0/8、2001:db8::/32）或前缀（10.77.）。',
       blocked_countries: '来自这些国家的访客无法登录（201）或注册（218）。',
       require_country: '拒绝边缘网络未报告国家的访客（登录 202，注册 218）。',
+      hidden_member_links: '勾选的链接将对本站会员全部隐藏。',
+      agent_level_names: '每个代理层级的名称，从第 1 级开始，每行一个（最多 10 个）。',
+      agent_applications_open: '会员可以申请成为代理；关闭时隐藏申请链接。',
       register: '各币种注册表单显示和校验哪些字段。打开“币种”字段的“显示”即为该币种开放注册。',
     },
     status: {
@@ -51,6 +55,15 @@ export const zhSites = {
       blocked_ips: '请输入 IP 地址、CIDR 网段或前缀，每行一个，不要重复。',
       blocked_countries: '请从列表中选择国家。',
       fields: '此选项不适用于该字段，或必填字段未设为显示。',
+    },
+    member_link: {
+      Deposit: '存款',
+      Withdrawal: '取款',
+      APPDownload: 'App 下载',
+      BindAccount: '银行账户',
+      applyAgent: '申请成为代理',
+      DWRecord: '存取款记录',
+      announcement_bank: '银行公告',
     },
     register: {
       field: '字段',
@@ -105,6 +118,9 @@ export const zhSites = {
         blocked_ips: '封禁地址',
         blocked_countries: '封禁国家',
         require_country: '要求提供国家',
+        hidden_member_links: '隐藏的会员链接',
+        agent_level_names: '代理层级名称',
+        agent_applications_open: '开放代理申请',
       },
     },
     'register-settings': { name: '注册设置 |||| 注册设置' },

@@ -4,6 +4,7 @@ import { zhActivities } from './zh-activities';
 import { zhDashboard } from './zh-dashboard';
 import { zhGames } from './zh-games';
 import { zhPayments } from './zh-payments';
+import { zhProgrammes } from './zh-programmes';
 import { zhSites } from './zh-sites';
 
 /** The console's own Simplified Chinese messages; the type keeps the keys the same as English. */
@@ -34,6 +35,7 @@ export const zh: AppMessages = {
     dashboard: zhDashboard,
     games: zhGames.app,
     payments: zhPayments.app,
+    programmes: zhProgrammes.app,
     activities: zhActivities.app,
     sites: zhSites.app,
     content: zhContent,
@@ -138,6 +140,7 @@ export const zh: AppMessages = {
   resources: {
     ...zhGames.resources,
     ...zhPayments.resources,
+    ...zhProgrammes.resources,
     ...zhActivities.resources,
     ...zhContentResources,
     ...zhSites.resources,

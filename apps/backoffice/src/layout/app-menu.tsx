@@ -3,6 +3,7 @@ import { MENU } from '../auth/permissions';
 import { useOperator } from '../auth/use-operator';
 import { CONTENT_MENU, ContentMenu } from '../content/content-menu';
 import { PAYMENTS_MENU, PaymentsMenu } from '../payments/payments-menu';
+import { PROGRAMMES_MENU, ProgrammesMenu } from '../programmes/programmes-menu';
 
 /** The dashboard, then the resources of the operator's role (owner: all of them). */
 export function AppMenu() {
@@ -12,9 +13,11 @@ export function AppMenu() {
     <Menu>
       <Menu.DashboardItem />
       {resources.map((name) => {
-        // The site content and payment screens are grouped under a heading each (content/, payments/).
+        // The site content, payment and programme screens are grouped under a heading each (content/,
+        // payments/, programmes/).
         if (name === CONTENT_MENU) return <ContentMenu key={name} />;
         if (name === PAYMENTS_MENU) return <PaymentsMenu key={name} />;
+        if (name === PROGRAMMES_MENU) return <ProgrammesMenu key={name} />;
         return <Menu.ResourceItem key={name} name={name} />;
       })}
     </Menu>

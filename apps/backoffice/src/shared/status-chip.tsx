@@ -20,6 +20,8 @@ const COLOURS: Record<string, ChipProps['color']> = {
   paid: 'success',
   failed: 'error',
   expired: 'default',
+  // Cash-back grants (issue 15): one a member may still claim waits on them.
+  claimable: 'warning',
 };
 
 /** A record's status as a coloured chip, its text from `<prefix>.<status>` (`color` for every value). */

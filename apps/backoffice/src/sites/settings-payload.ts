@@ -7,11 +7,12 @@ export const SECTIONS = {
   customer: ['customer_urls'],
   routes: ['route_rules', 'redirect_hosts'],
   blocked: ['blocked_ips', 'blocked_countries', 'require_country'],
+  members: ['hidden_member_links', 'agent_level_names', 'agent_applications_open'],
 } as const;
 export type Section = keyof typeof SECTIONS;
 
 /** Fields typed one entry per line: the form keeps the lines as typed, the payload drops blank ones. */
-export const LINE_FIELDS = new Set(['domains', 'redirect_hosts', 'blocked_ips']);
+export const LINE_FIELDS = new Set(['domains', 'redirect_hosts', 'blocked_ips', 'agent_level_names']);
 
 const cleanLines = (value: unknown) =>
   Array.isArray(value) ? value.map((line) => String(line).trim()).filter((line) => line !== '') : value;

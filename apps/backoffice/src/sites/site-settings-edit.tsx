@@ -6,6 +6,7 @@ import { BlockedTab } from './blocked-tab';
 import { CustomerServiceTab } from './customer-service-tab';
 import { GeneralTab } from './general-tab';
 import { LanguagesTab } from './languages-tab';
+import { MembersTab } from './members-tab';
 import { RegistrationTab } from './registration-tab';
 import { RouteRulesTab } from './route-rules-tab';
 import { useSettingsSaveError } from './use-settings-save-error';
@@ -17,6 +18,7 @@ const TABS: [string, () => ReactNode][] = [
   ['registration', RegistrationTab],
   ['routes', RouteRulesTab],
   ['blocked', BlockedTab],
+  ['members', MembersTab],
 ];
 
 function SiteTitle() {

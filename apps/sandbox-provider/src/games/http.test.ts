@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { crashPlayCases } from './crash-play.cases.js';
 import { pageCases } from './pages.cases.js';
 import { slotPlayCases } from './play.cases.js';
+import { roundsQueryCases } from './rounds-query.cases.js';
 import type { Provider } from './test-helpers.js';
 import { startProvider } from './test-helpers.js';
 
@@ -17,3 +18,4 @@ const provider = () => p;
 describe('crash over HTTP', () => crashPlayCases(provider));
 describe('slot over HTTP', () => slotPlayCases(provider));
 describe('pages over HTTP', () => pageCases(provider));
+describe('rounds query over HTTP', () => roundsQueryCases(provider));

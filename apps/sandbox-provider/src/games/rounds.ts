@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { sbxPlayers, sbxRounds } from '../schema.js';
 import { UnknownPlayer } from '../wallet.js';
 import type { ProviderDb } from '../wallet.js';
@@ -17,6 +17,25 @@ export interface PlayedRound {
   balance: bigint;
   detail: Record<string, unknown>;
 }
+
+export interface RoundsRange {
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+export interface RoundsPage extends RoundsRange {
+  limit: number;
+  offset?: number;
+}
+
+const playedBy = (siteId: number, playerId: string, range: RoundsRange) =>
+  and(
+    eq(sbxRounds.siteId, siteId),
+    eq(sbxRounds.playerId, playerId),
+    range.from ? gte(sbxRounds.createdAt, range.from) : undefined,
+    range.to ? lt(sbxRounds.createdAt, range.to) : undefined,
+  );
 
 /**
  * Game rounds against the provider wallet. A round is one transaction: the bet is debited by a
@@ -63,14 +82,28 @@ export function createRounds(db: ProviderDb) {
       });
     },
 
-    /** A player's latest rounds, newest first. */
-    async recent(siteId: number, playerId: string, limit: number) {
+    /** A player's rounds, newest first, optionally of a time range, a page at a time. */
+    async recent(siteId: number, playerId: string, page: RoundsPage) {
       return db
         .select()
         .from(sbxRounds)
-        .where(and(eq(sbxRounds.siteId, siteId), eq(sbxRounds.playerId, playerId)))
+        .where(playedBy(siteId, playerId, page))
         .orderBy(desc(sbxRounds.id))
-        .limit(limit);
+        .limit(page.limit)
+        .offset(page.offset ?? 0);
+    },
+
+    /** How many rounds, staked and won in all, over the same range. */
+    async sums(siteId: number, playerId: string, range: RoundsRange) {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          bet: sql<string>`coalesce(sum(${sbxRounds.bet}), 0)::text`,
+          win: sql<string>`coalesce(sum(${sbxRounds.win}), 0)::text`,
+        })
+        .from(sbxRounds)
+        .where(playedBy(siteId, playerId, range));
+      return { count: Number(row?.count ?? 0), bet: BigInt(row?.bet ?? '0'), win: BigInt(row?.win ?? '0') };
     },
   };
 }

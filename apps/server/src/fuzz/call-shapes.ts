@@ -31,6 +31,7 @@ const CANDIDATES: unknown[] = [
   'asc',
   'H5_1',
   'bank',
+  'in',
   '1234',
   'D20261124ABCDEF1234',
   1,
@@ -40,6 +41,9 @@ const CANDIDATES: unknown[] = [
   ['abc123'],
   [{ game_id: 1, status: 1 }],
   { abc: 'abc123' },
+  // Last, so no field that took an earlier value changes: the ledger's group, and a date (YYYY-MM-DD).
+  'deposit',
+  '2026-01-01',
 ];
 
 export const acceptedValue = (field: z.ZodType): unknown => CANDIDATES.find((value) => field.safeParse(value).success);

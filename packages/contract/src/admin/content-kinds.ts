@@ -59,6 +59,9 @@ export function contentKindSchemas({ plain, html }: ContentCleaners) {
       z.strictObject({ ...bannerBase, link_type: z.literal(2), game_link_parameter: gameLinkParameter }),
     ]),
     announcement: z.strictObject({
+      /** marquee: runs in the marquee and lists in the member centre; bank: the member centre's bank notices only. */
+      category: z.enum(['marquee', 'bank']).default('marquee'),
+      title: plain(100).default(''),
       content: required(500),
       display_before_login: flag.default(1),
       display_after_login: flag.default(1),
@@ -164,7 +167,7 @@ export interface ContentKindFields {
 /** Which fields of each kind need which input (the other fields are choices, numbers and addresses). */
 export const CONTENT_KIND_FIELDS: Record<ContentKind, ContentKindFields> = {
   banner: { texts: ['title'], html: [], pictures: { photo: 'banner' } },
-  announcement: { texts: ['content'], html: [], pictures: {} },
+  announcement: { texts: ['title', 'content'], html: [], pictures: {} },
   bulletin: { texts: ['display_content'], html: ['content'], pictures: {} },
   bulletin_setting: { texts: [], html: [], pictures: {} },
   footer: { texts: ['title'], html: [], pictures: {} },

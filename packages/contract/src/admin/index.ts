@@ -14,3 +14,4 @@ export * from './letters.js';
 export * from './activities.js';
 export * from './content.js';
 export * from './payments.js';
+export * from './programmes.js';

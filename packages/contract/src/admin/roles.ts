@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   'money.approve': ['owner', 'finance'],
   // Payment channels and withdrawal rules (issue 14): where members' money goes in and out.
   'payments.manage': ['owner', 'finance'],
+  // The recommend-a-friend and cash-surplus rules (issue 15): they decide what is given away.
+  'programmes.manage': ['owner', 'finance'],
   'dashboard.read': ['owner', 'finance', 'support', 'content'],
   // What members read and play (issue 13): content, activities and the games catalogue.
   'content.manage': ['owner', 'content'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { H5_TEMPLATES } from '../content.js';
 import { CURRENCIES } from '../currencies.js';
 import { LOCALES } from '../locales.js';
+import { HIDEABLE_MEMBER_LINKS } from '../routes.js';
 import { PUBLIC_TEMPLATE_CHANNEL_TEMPLATES } from '../realtime.js';
 import { plainText, text } from '../text.js';
 import { rowVersion } from './fields.js';
@@ -73,6 +74,9 @@ export const siteSettingsRecord = z.object({
   blocked_countries: z.array(z.string()),
   /** Refuse a visitor whose country the edge does not say (202 at login, 218 at registration). */
   require_country: z.boolean(),
+  hidden_member_links: z.array(z.string()),
+  agent_level_names: z.array(z.string()),
+  agent_applications_open: z.boolean(),
 });
 export type SiteSettingsRecord = z.infer<typeof siteSettingsRecord>;
 
@@ -120,6 +124,9 @@ export const siteSettingsUpdate = z
       .refine(distinct, 'each country once')
       .optional(),
     require_country: z.boolean().optional(),
+    hidden_member_links: z.array(z.enum(HIDEABLE_MEMBER_LINKS)).refine(distinct, 'each once').optional(),
+    agent_level_names: z.array(plainText().trim().min(1).max(30)).max(10).optional(),
+    agent_applications_open: z.boolean().optional(),
   })
   .superRefine((b, ctx) => {
     for (const [list, other] of PAIRS) {

@@ -6,9 +6,16 @@ import { HtmlInput } from '../html-input';
 const f = (name: string) => `app.content.fields.${name}`;
 
 /** The marquee line: plain text, shown to visitors, members or both. */
+const categoryChoices = [
+  { id: 'marquee', name: 'app.content.announcement_category.marquee' },
+  { id: 'bank', name: 'app.content.announcement_category.bank' },
+];
+
 export function AnnouncementInputs() {
   return (
     <Box sx={{ width: '100%' }}>
+      <RadioButtonGroupInput source="data.category" label={f('category')} choices={categoryChoices} />
+      <TextInput source="data.title" label={f('title')} fullWidth helperText="app.content.help.announcement_title" />
       <TextInput
         source="data.content"
         label={f('content')}

@@ -71,6 +71,18 @@ export const bulletinHides = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.memberId, t.device, t.location] })],
 );
 
+/** A member read an announcement in the member centre (issue 15). */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    entryId: integer('entry_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.entryId] })],
+);
+
 /** Picture bytes: PGlite answers a Uint8Array, pg a Buffer; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

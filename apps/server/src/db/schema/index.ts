@@ -13,3 +13,4 @@ export * from './backoffice.js';
 export * from './adjustments.js';
 export * from './reporting.js';
 export * from './payments.js';
+export * from './programmes.js';

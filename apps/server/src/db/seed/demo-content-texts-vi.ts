@@ -8,6 +8,10 @@ export const VI: DemoTexts = {
     'Nhà cung cấp GP12 đang bảo trì cho đến khi có thông báo mới; các trò chơi khác không bị ảnh hưởng.',
     'Tiền hoàn trả Live Casino hằng tuần được trả vào 12:00 thứ Hai.',
   ],
+  bankNotice: [
+    'Tài khoản nhận chuyển khoản mới',
+    'Từ hôm nay, vui lòng chuyển khoản vào tài khoản hiển thị trên trang Nạp tiền. Các khoản chuyển vào tài khoản cũ vẫn được ghi có đến hết tháng.',
+  ],
   bulletins: {
     welcome: [
       'Thưởng chào mừng 100%',

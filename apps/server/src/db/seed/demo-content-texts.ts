@@ -9,6 +9,8 @@ export interface DemoTexts {
   /** Banner titles, in the order of the banners' links. */
   banners: readonly [string, string, string, string];
   announcements: readonly [string, string, string];
+  /** The member centre's bank notice: title and text. */
+  bankNotice: readonly [title: string, content: string];
   bulletins: { welcome: Page; freeSpins: Page; deposit: Page };
   articles: { main: readonly [Page, Page, Page, Page]; faq: readonly [Page, Page, Page, Page, Page] };
   /** Title, summary and HTML; the categories are the same in every language. */
@@ -25,6 +27,10 @@ export const EN: DemoTexts = {
     'Welcome to {site}! New members get a 100% bonus on their first deposit.',
     'Scheduled maintenance of provider GP12 until further notice; other games are not affected.',
     'Your weekly live casino cashback is paid every Monday at 12:00.',
+  ],
+  bankNotice: [
+    'New receiving account for bank transfers',
+    'From today, bank transfers go to the account shown on the Deposit page. Transfers to the old account are still credited until the end of the month.',
   ],
   bulletins: {
     welcome: [

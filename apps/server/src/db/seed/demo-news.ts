@@ -25,7 +25,7 @@ export function demoNews(siteName: string, lang: DemoLanguage): SeedEntry[] {
   const entries: SeedEntry[] = [];
   const add = (key: string, entry: EntryInput) =>
     entries.push({ ...entry, locale: lang.locale, seedKey: seedKeyIn(lang, key) });
-  const { announcements, bulletins } = lang.texts;
+  const { announcements, bankNotice, bulletins } = lang.texts;
   const shown = [
     [1, 1],
     [1, 1],
@@ -42,6 +42,17 @@ export function demoNews(siteName: string, lang: DemoLanguage): SeedEntry[] {
       },
     }),
   );
+  add('announcement-bank-1', {
+    kind: 'announcement',
+    sort: 10,
+    data: {
+      category: 'bank',
+      title: bankNotice[0],
+      content: bankNotice[1],
+      display_before_login: 0,
+      display_after_login: 1,
+    },
+  });
   (
     [
       ['bulletin-1', bulletins.welcome, 2, 1],

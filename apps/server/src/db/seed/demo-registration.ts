@@ -3,7 +3,7 @@ import type { Db } from '../client.js';
 import { agentDomains, members, registerBlacklist, registerSettings, serviceAgreements } from '../schema/index.js';
 import { and, eq } from 'drizzle-orm';
 
-type Flags = Partial<Record<'display' | 'required' | 'unique' | 'verification' | 'phoneSms', boolean>>;
+type Flags = Partial<Record<'display' | 'required' | 'unique' | 'verification' | 'phoneSms' | 'memberCentre', boolean>>;
 const row = (siteId: number, currency: string, name: RegisterField, f: Flags) => ({
   siteId,
   currency,
@@ -11,7 +11,7 @@ const row = (siteId: number, currency: string, name: RegisterField, f: Flags) =>
   isDisplay: f.display === false ? 0 : 1,
   isRequired: f.required ? 1 : 0,
   isUnique: f.unique ? 1 : 0,
-  isMemberCenter: 1,
+  isMemberCenter: f.memberCentre === false ? 0 : 1,
   isVerification: f.verification === false ? 0 : 1,
   isMemberCenterVerification: f.phoneSms ? 1 : 0,
 });
@@ -23,7 +23,8 @@ const SETTINGS = [
     row(1, 'USD', 'check_password', { required: true }),
     row(1, 'USD', 'member_phone', { required: true, unique: true, phoneSms: true }),
     row(1, 'USD', 'member_email', { required: true, unique: true }),
-    row(1, 'USD', 'member_name', {}),
+    // A real name stays as registered: the member centre shows it but cannot change it.
+    row(1, 'USD', 'member_name', { memberCentre: false }),
     row(1, 'USD', 'member_birthday', {}),
     row(1, 'USD', 'member_telegram', {}),
     row(1, 'USD', 'withdraw_password', {}),

@@ -29,6 +29,7 @@ export const DEMO_SITES: SiteRow[] = [
       AGENT_BIND_FAST_PAYMENT_FLAG: 1,
       redirectHosts: ['promo.suncity.example'],
       registerLinkMinutes: 120,
+      agentLevelNames: ['Agent', 'Senior agent', 'Master agent'],
     },
     routeRules: [
       { path: '/promo', redirect: 'https://promo.suncity.example/welcome', status: 302 },
@@ -52,6 +53,8 @@ export const DEMO_SITES: SiteRow[] = [
       customerUrl: customerUrl('help.apsport.example'),
       AGENT_BIND_FAST_PAYMENT_FLAG: 0,
       redirectHosts: [],
+      // The second demo site shows MC-22: a site without app downloads or bank notices.
+      hiddenMemberLinks: ['APPDownload', 'announcement_bank'],
     },
     routeRules: [],
   },

@@ -11,6 +11,7 @@ import { DEMO_BALANCES, seedDemoBalances } from './demo-balances.js';
 import { demoContent, seedContent } from './demo-content.js';
 import { DEMO_OPERATOR_USERS, seedOperators } from './demo-operators.js';
 import { demoChannels, seedPayments } from './demo-payments.js';
+import { DEMO_PROGRAMMES, seedProgrammes } from './demo-programmes.js';
 
 /**
  * Seeds the demo operator. Rows have fixed ids and conflicts are ignored, so running it twice (or on
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db): Promise<void> {
     db,
     DEMO_SITES.map((s) => ({ siteId: s.siteId!, currencies: s.currencies })),
   );
+  await seedProgrammes(db);
   await db
     .insert(seedRuns)
     .values({ name: 'demo', version: DEMO_SEED_VERSION })
@@ -76,6 +78,7 @@ const DEMO_SEED_VERSION = createHash('sha256')
         DEMO_OPERATOR_USERS,
         demoContent({ ...DEMO_SITES[0]!, siteId: 1 }),
         demoChannels(DEMO_SITES.map((s) => ({ siteId: s.siteId!, currencies: s.currencies }))),
+        DEMO_PROGRAMMES,
       ],
       (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
     ),

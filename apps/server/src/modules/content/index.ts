@@ -6,6 +6,8 @@ import type { SiteRecord } from '../site/directory.js';
 import { createContentAdmin } from './admin.js';
 import { createContentAdminRepo } from './admin-repo.js';
 import { createContentImagesRepo } from './images-repo.js';
+import { createMemberAnnouncements } from './member-announcements.js';
+import { createReadsRepo } from './reads-repo.js';
 import { createContentRepo } from './repo.js';
 import { contentAdminRoutes } from './routes/admin.js';
 import { contentImageRoutes, contentImageUploadRoutes } from './routes/images.js';
@@ -30,7 +32,8 @@ export async function mountContent(
   const content = createContentService(createContentRepo(db), opts.realtime);
   const repo = createContentAdminRepo(db);
   const images = createContentImagesRepo(db);
-  await app.register(contentRoutes, { content });
+  const announcements = createMemberAnnouncements(content, createReadsRepo(db));
+  await app.register(contentRoutes, { content, announcements });
   await app.register(contentImageRoutes, { repo: images });
   await app.register(contentAdminRoutes, { repo, admin: createContentAdmin({ db, repo, audit, content, siteOf }) });
   const siteExists = async (siteId: number) => Boolean(await siteOf(siteId));

@@ -147,8 +147,12 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
       return { desktop: desktop.data.photo, mobile: mobile.data.photo, title: mobile.data.title || desktop.data.title };
     },
 
+    /** Every announcement showing now in this scope, both categories (the member centre lists them). */
+    announcements: (scope: ReadScope) => visible('announcement', scope),
+
     async marquee(scope: ReadScope, field: 'sort' | 'created_at', order: 'asc' | 'desc'): Promise<MarqueeReply> {
-      const rows = await visible('announcement', scope);
+      // Bank notices are the member centre's only.
+      const rows = (await visible('announcement', scope)).filter((e) => e.data.category !== 'bank');
       const key = (e: Entry) => (field === 'sort' ? e.sort : e.createdAt.getTime());
       const sorted = [...rows].sort((a, b) => (key(a) - key(b) || a.id - b.id) * (order === 'asc' ? 1 : -1));
       return {

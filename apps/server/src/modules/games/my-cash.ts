@@ -7,7 +7,7 @@ import { playerIdOf } from './provider-client.js';
 import type { MemberRef, Transfers } from './transfers.js';
 
 /**
- * The member's wallets (R§7 my_cash): main, each provider they hold a wallet with, and the total.
+ * The member's wallets (R§7 my_cash): main, each active provider of the site, and the total.
  *
  * A provider's balance is read from the provider, except while a transfer with it is settling: then the
  * provider's own figure is mid-move (money sent in is not there yet; money taken out is not home yet),
@@ -27,11 +27,11 @@ export function createMyCash(deps: {
       deps.wallet.balances(m.siteId, m.memberId),
       deps.transfers.pendingProviders(m.siteId, m.memberId),
     ]);
-    const providers = [...c.providers.values()]
-      .filter((p) => p.active && books.has(p.gpId))
-      .sort((a, b) => a.sort - b.sort);
+    const providers = [...c.providers.values()].filter((p) => p.active).sort((a, b) => a.sort - b.sort);
     const rows = await Promise.all(
       providers.map(async (p) => {
+        // A provider the member never moved money to holds nothing of theirs: no need to ask it.
+        if (!books.has(p.gpId)) return { p, shown: 0n, counted: 0n, pending: false };
         const booked = books.get(p.gpId) ?? 0n;
         if (moving.has(p.gpId)) return { p, shown: booked, counted: booked, pending: true };
         const playerId = playerIdOf(p.gpId, m.memberId);

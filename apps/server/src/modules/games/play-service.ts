@@ -6,6 +6,7 @@ import type { PlayDeps } from './play-deps.js';
 import { providerNotAnswering } from './play-errors.js';
 import { OutcomeUnknown } from './provider-client.js';
 import { TransferBusy } from './transfers.js';
+import { createWalletTransfer } from './wallet-transfer.js';
 import type { MemberRef } from './transfers.js';
 
 /** What an operator's bring-back did: `playing` refuses while a game is open, `busy` while one settles. */
@@ -31,6 +32,7 @@ export function createPlayService(deps: PlayDeps) {
     notAnswering: providerNotAnswering,
     leave: createLeave(deps, bringBack),
     balanceBack,
+    walletTransfer: createWalletTransfer(deps),
     myCash: createMyCash({
       catalogue: deps.catalogue,
       provider: deps.provider,

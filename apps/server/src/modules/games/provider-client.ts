@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ProviderRounds, RoundsQuery } from './provider-rounds.js';
+import { parseRounds, roundsPath } from './provider-rounds.js';
+
+export type { ProviderRound, ProviderRounds, RoundsQuery } from './provider-rounds.js';
 
 /**
  * The operator's side of a game provider's wallet API (transfer-wallet model). Every provider of the
@@ -14,6 +18,8 @@ export interface ProviderClient {
   launch(p: { siteId: number; playerId: string | null; gameCode: string; lobbyUrl: string }): Promise<string>;
   /** The games the provider offers under one of its ids, as it sends them (checked by the caller). */
   games(gpId: string): Promise<unknown[]>;
+  /** A player's rounds in a time range, newest first, with the range's sums. */
+  rounds(q: RoundsQuery): Promise<ProviderRounds>;
 }
 
 export interface PlayerRef {
@@ -155,6 +161,13 @@ export function createProviderClient(transport: Transport, timeoutMs: number): P
       const res = await call('GET', `/api/games?gp_id=${encodeURIComponent(gpId)}`);
       if (res.status !== 200 || !Array.isArray(res.body.games)) throw new ProviderRefused(`games: HTTP ${res.status}`);
       return res.body.games as unknown[];
+    },
+
+    async rounds(q) {
+      const res = await call('GET', roundsPath(q));
+      const page = res.status === 200 ? parseRounds(res.body) : undefined;
+      if (!page) throw new ProviderRefused(`rounds: HTTP ${res.status}`);
+      return page;
     },
   };
 }

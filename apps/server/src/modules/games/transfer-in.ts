@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../../db/client.js';
 import type { Settlement } from './transfer-settle.js';
-import type { MemberRef, TransferDeps, TransferResult, TransferRow } from './transfer-records.js';
+import type { MemberRef, TransferAsked, TransferDeps, TransferResult, TransferRow } from './transfer-records.js';
 import { recordTransfer, TransferBusy, transferPosting as posting } from './transfer-records.js';
 
 /**
- * Moves the member's whole main balance into the provider. The transfer is recorded and the money taken
- * from main in one transaction before the provider is called, outside any transaction.
+ * Moves the member's whole main balance (or `amount` of it) into the provider. The transfer is recorded
+ * and the money taken from main in one transaction before the provider is called, outside any
+ * transaction. 'nothing' when main holds nothing (or less than `amount`): nothing moved.
  */
 export function createTransferIn(
   deps: TransferDeps,
@@ -15,14 +16,15 @@ export function createTransferIn(
 ) {
   const { wallet } = deps;
 
-  return async function transferIn(m: MemberRef, gpId: string): Promise<TransferResult> {
+  return async function transferIn(m: MemberRef, gpId: string, only?: TransferAsked): Promise<TransferResult> {
     await ensurePlayer(m, gpId);
-    const id = randomUUID();
+    const id = only?.id ?? randomUUID();
     let transfer: TransferRow | undefined;
     try {
       transfer = await deps.repo.transaction(async (tx) => {
-        const balance = await wallet.lockMainBalance(tx, m.siteId, m.memberId);
-        if (balance <= 0n) return undefined;
+        const main = await wallet.lockMainBalance(tx, m.siteId, m.memberId);
+        const balance = only?.amount ?? main;
+        if (balance <= 0n || balance > main) return undefined;
         const t = await recordTransfer(deps, tx, {
           id,
           siteId: m.siteId,

@@ -14,6 +14,12 @@ export interface MemberRef {
   currency: string;
 }
 
+/** A transfer the member asked for by amount (MyWallet), under an id made from their request id. */
+export interface TransferAsked {
+  amount: bigint;
+  id: string;
+}
+
 /** Another transfer for this member and provider has not settled yet. */
 export class TransferBusy extends Error {}
 

@@ -16,7 +16,7 @@ export async function mountMemberAdmin(
     db: Db;
     audit: Audit;
     realtime: RealtimeHub;
-    endAllSessions: (member: MemberRow) => Promise<void>;
+    endAllSessions: (member: MemberRow, code: number) => Promise<void>;
   },
 ) {
   const repo = createMemberAdminRepo(deps.db);

@@ -1,4 +1,4 @@
-import { FORGOT_PASSWORD_CODES, isValidPassword, SMS_CODES } from '@playdeck/contract';
+import { FORGOT_PASSWORD_CODES, isValidPassword, MEMBER_CENTRE_CODES, SMS_CODES } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
 import type { SmsCodes } from '../sms/index.js';
 import type { SiteRecord } from '../site/directory.js';
@@ -16,7 +16,7 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
 export function createForgotPassword(deps: {
   members: MemberRepo;
   sms: SmsCodes;
-  endAllSessions: (member: MemberRow) => Promise<void>;
+  endAllSessions: (member: MemberRow, code: number) => Promise<void>;
 }) {
   const { members, sms } = deps;
 
@@ -56,7 +56,7 @@ export function createForgotPassword(deps: {
         passwordHash: await hashPassword(input.password),
         firstLoginToChangePassword: false,
       });
-      await deps.endAllSessions(member);
+      await deps.endAllSessions(member, MEMBER_CENTRE_CODES.passwordChanged);
     },
   };
 }

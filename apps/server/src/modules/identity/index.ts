@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { MEMBER_CENTRE_CODES } from '@playdeck/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { SmsCodes } from '../sms/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { createCaptchaRepo } from './captcha-repo.js';
+import { createSecurity } from './security.js';
+import { createSecurityRepo } from './security-repo.js';
 import { createCaptchaService } from './captcha-service.js';
 import { createDoubleValidationRepo } from './double-validation-repo.js';
 import { createDoubleValidationService } from './double-validation-service.js';
@@ -26,6 +29,7 @@ import { createTransferValidationRepo } from './transfer-validation-repo.js';
 import { createTransferValidationService } from './transfer-validation-service.js';
 
 export { hashPassword, verifyPassword } from './passwords.js';
+export { toProfile } from './profile-service.js';
 export type { MemberRow } from './member-repo.js';
 export type { WithdrawPassword } from './withdraw-password.js';
 export type { MemberSession, SessionService } from './session-service.js';
@@ -52,17 +56,17 @@ function createIdentity(db: Db, config: Config, deps: { realtime: RealtimeHub; s
   const throttle = createLoginThrottle(createThrottleRepo(db));
   const doubleValidation = createDoubleValidationService(createDoubleValidationRepo(db));
   const login = createLoginService({ members, captchas, throttle, sessions, doubleValidation, realtime });
-  // A new password ends every session of the member, on every device.
-  const endAllSessions = async (member: MemberRow) => {
+  /** Ends every session of the member, on every device; their pages are told why (app_clean_cache). */
+  const endAllSessions = async (member: MemberRow, code: number) => {
     const revoked = await sessions.endAll(member.siteId, member.id);
-    if (revoked.length) realtime.endSessions(revoked, privateChannels(member));
+    if (revoked.length) realtime.signOut(revoked, privateChannels(member), code);
   };
   const transferValidation = createTransferValidationService({
     repo: createTransferValidationRepo(db),
     members,
     captchas,
     throttle,
-    onPasswordReset: endAllSessions,
+    onPasswordReset: (member: MemberRow) => endAllSessions(member, MEMBER_CENTRE_CODES.passwordChanged),
   });
   return {
     members,
@@ -73,6 +77,7 @@ function createIdentity(db: Db, config: Config, deps: { realtime: RealtimeHub; s
     login,
     transferValidation,
     withdrawPassword: createWithdrawPassword({ members, throttle }),
+    security: createSecurity({ repo: createSecurityRepo(db), sessions, realtime }),
     endAllSessions,
     loginHeaders: createLoginHeaders(config.SERVER_SECRET),
   };
@@ -92,12 +97,18 @@ export async function mountIdentity(
     sms: SmsCodes;
     /** Whether the member has a game open; games mount later, so the layout asks at request time. */
     isPlaying: (siteId: number, memberId: number) => Promise<boolean>;
+    cashBackWaiting: (siteId: number, memberId: number) => Promise<boolean>;
   },
 ): Promise<Identity> {
   const identity = createIdentity(deps.db, deps.config, deps);
   app.decorate('identity', identity);
   await app.register(authRoutes, { identity });
-  await app.register(memberRoutes, { identity, wallet: deps.wallet, isPlaying: deps.isPlaying });
+  await app.register(memberRoutes, {
+    identity,
+    wallet: deps.wallet,
+    isPlaying: deps.isPlaying,
+    cashBackWaiting: deps.cashBackWaiting,
+  });
   const forgotPassword = createForgotPassword({
     members: identity.members,
     sms: deps.sms,

@@ -59,18 +59,18 @@ describeEachDb('back office: members', (kind) => {
     const token = (await login(t.app, { account: 'demo001' })).body.data.token as string;
     const id = await memberId('demo001');
     const told: unknown[] = [];
-    const publish = t.app.realtime.publish;
-    t.app.realtime.publish = ((channel: string, event: string, data: unknown) => {
-      told.push({ channel, event, data });
-      return publish.call(t.app.realtime, channel as never, event as never, data as never);
-    }) as typeof publish;
+    const signOut = t.app.realtime.signOut;
+    t.app.realtime.signOut = (ids, channels, code) => {
+      told.push({ channel: channels[0], event: 'app_clean_cache', data: { code } });
+      signOut(ids, channels, code);
+    };
     const res = await support.call('POST', `/api/admin/members/${id}/status`, {
       status: 'frozen',
       reason: 'chargeback',
     });
-    t.app.realtime.publish = publish;
+    t.app.realtime.signOut = signOut;
     expect(res.body).toEqual({ status: 'frozen' });
-    expect(told).toContainEqual({ channel: `member.${id}`, event: 'session_ended', data: { code: 103 } });
+    expect(told).toContainEqual({ channel: `member.${id}`, event: 'app_clean_cache', data: { code: 103 } });
     expect((await post(t.app, '/api/member/profile/my_cash', {}, bearer(token))).status).toBe(401);
     expect((await login(t.app, { account: 'demo001' })).body.code).toBe(103);
     const trail = await auditOf(id);

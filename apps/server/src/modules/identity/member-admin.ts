@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { channels, LOGIN_CODES, RESULT } from '@playdeck/contract';
+import { LOGIN_CODES, RESULT } from '@playdeck/contract';
 import type { Db } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/service.js';
 import type { OperatorUser } from '../operators/repo.js';
-import type { RealtimeHub } from '../realtime/hub.js';
 import type { Tx } from '../../db/client.js';
 import type { MemberAdminRepo } from './admin-repo.js';
 import type { MemberRow } from './member-repo.js';
@@ -32,8 +31,7 @@ export function createMemberAdmin(deps: {
   db: Db;
   repo: MemberAdminRepo;
   audit: Audit;
-  realtime: RealtimeHub;
-  endAllSessions: (member: MemberRow) => Promise<void>;
+  endAllSessions: (member: MemberRow, code: number) => Promise<void>;
 }) {
   type Change = (tx: Tx, member: MemberRow) => Promise<MemberRow>;
 
@@ -63,18 +61,13 @@ export function createMemberAdmin(deps: {
     });
   }
 
-  async function endSessions(member: MemberRow, code: number) {
-    deps.realtime.publish(channels.member(member.id), 'session_ended', { code });
-    await deps.endAllSessions(member);
-  }
-
   return {
     /** Enable, disable (login 102) or freeze (103): a blocked member's sessions end at once. */
     async setStatus(request: FastifyRequest, actor: OperatorUser, id: number, status: MemberStatus, reason: string) {
       const member = await change(request, actor, id, `member.status.${status}`, reason, (tx) =>
         deps.repo.update(tx, id, { status }),
       );
-      if (status !== 'active') await endSessions(member, ENDED_CODE[status]);
+      if (status !== 'active') await deps.endAllSessions(member, ENDED_CODE[status]);
       return member;
     },
 

@@ -7,7 +7,11 @@ import { hashPassword, verifyPassword } from './passwords.js';
 
 const flag = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
-export function toLayout(m: MemberRow, cash: string, playing = false): MemberCommonLayout {
+export function toLayout(
+  m: MemberRow,
+  cash: string,
+  state: { playing?: boolean; cashBack?: boolean } = {},
+): MemberCommonLayout {
   return {
     id: m.id,
     member_account: m.memberAccount,
@@ -19,8 +23,9 @@ export function toLayout(m: MemberRow, cash: string, playing = false): MemberCom
     agent_level: m.agentLevel,
     is_agent: flag(m.isAgent),
     agent_active: flag(m.agentActive),
-    is_playing: playing ? 1 : 0,
-    cash_back_status: 0,
+    is_playing: flag(Boolean(state.playing)),
+    // 1 while cash back waits to be claimed (issue 15).
+    cash_back_status: flag(Boolean(state.cashBack)),
     wallet_status: 1,
     first_login_to_change_password: flag(m.firstLoginToChangePassword),
     need_bank_account_deposit_verified: flag(m.needBankAccountDepositVerified),

@@ -65,6 +65,10 @@ export function createSessionService(repo: SessionRepo, ttlMinutes: number) {
 
     end: (sessionId: number) => repo.revoke(sessionId),
 
+    /** Revokes every live session of the member but `keepId`; returns the revoked ids. */
+    endOthers: (siteId: number, memberId: number, keepId: number): Promise<number[]> =>
+      repo.revokeOthers(siteId, memberId, keepId),
+
     /** Revokes every live session of the member; returns the revoked ids. */
     endAll: (siteId: number, memberId: number): Promise<number[]> => repo.revokeOthers(siteId, memberId, -1),
   };

@@ -12,6 +12,11 @@ export interface RealtimeHub {
   publish<E extends RealtimeEventName>(channel: string, event: E, data: RealtimeEvents[E]): void;
   /** Takes the sockets of ended sessions (on any node) out of the given private channels. */
   endSessions(sessionIds: number[], channels: string[]): void;
+  /**
+   * The server signed these sessions out: their own sockets (on any node) get app_clean_cache with why,
+   * then leave the private channels. The member's other pages are not told.
+   */
+  signOut(sessionIds: number[], channels: string[], code: number): void;
   close(): Promise<void>;
 }
 
@@ -60,13 +65,20 @@ export function createRealtimeHub(
     });
   });
 
+  const endSessions = (sessionIds: number[], channels: string[]) => {
+    for (const id of sessionIds) io.in(sessionRoom(id)).socketsLeave([...channels, sessionRoom(id)]);
+  };
+
   return {
     publish(channel, event, data) {
       const message: RealtimeMessage = { channel, event, data } as RealtimeMessage;
       io.to(channel).emit('message', message);
     },
-    endSessions(sessionIds, channels) {
-      for (const id of sessionIds) io.in(sessionRoom(id)).socketsLeave([...channels, sessionRoom(id)]);
+    endSessions,
+    signOut(sessionIds, channels, code) {
+      const message = { channel: channels[0] ?? '', event: 'app_clean_cache', data: { code } } as RealtimeMessage;
+      for (const id of sessionIds) io.to(sessionRoom(id)).emit('message', message);
+      endSessions(sessionIds, channels);
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));

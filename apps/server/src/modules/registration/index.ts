@@ -2,26 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Audit } from '../audit/service.js';
 import type { Identity } from '../identity/index.js';
+import type { RealtimeHub } from '../realtime/hub.js';
 import type { SiteRecord } from '../site/directory.js';
 import type { SmsCodes } from '../sms/index.js';
 import { createRegistrationRepo } from './repo.js';
+import { createProfileEdit } from './profile-edit.js';
 import { registerSettingsAdminRoutes } from './routes/admin.js';
+import { memberProfileRoutes } from './routes/member-profile.js';
 import { registrationRoutes } from './routes/member.js';
 import { createRegistrationService } from './service.js';
 import { createRegisterSettingsAdmin } from './settings-admin.js';
 import { createRegisterSettingsAdminRepo } from './settings-admin-repo.js';
 
-/** Registration: its settings and agreements, field checks on blur, the SMS code and the submit. */
+/**
+ * Registration: its settings and agreements, field checks on blur, the SMS code and the submit; and the
+ * member centre's profile edits, which follow the same settings and rules.
+ */
 export async function mountRegistration(
   app: FastifyInstance,
-  deps: { db: Db; identity: Identity; sms: SmsCodes },
+  deps: { db: Db; identity: Identity; sms: SmsCodes; realtime: RealtimeHub },
 ): Promise<void> {
-  const registration = createRegistrationService({
-    repo: createRegistrationRepo(deps.db),
-    identity: deps.identity,
-    sms: deps.sms,
-  });
+  const repo = createRegistrationRepo(deps.db);
+  const registration = createRegistrationService({ repo, identity: deps.identity, sms: deps.sms });
   await app.register(registrationRoutes, { registration });
+  const profile = createProfileEdit({ repo, identity: deps.identity, sms: deps.sms, realtime: deps.realtime });
+  await app.register(memberProfileRoutes, { profile, identity: deps.identity });
 }
 
 /** The owner's register settings per currency, in the back office. */

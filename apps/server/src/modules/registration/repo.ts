@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   agentDomains,
@@ -64,13 +64,19 @@ export function createRegistrationRepo(db: Db) {
         .limit(1);
       return rows.length > 0;
     },
-    async isTaken(siteId: number, field: UniqueField | 'member_account', value: string): Promise<boolean> {
+    /** Another member of the site (not `exceptId`) already has this value. */
+    async isTaken(
+      siteId: number,
+      field: UniqueField | 'member_account',
+      value: string,
+      exceptId = 0,
+    ): Promise<boolean> {
       const column = field === 'member_account' ? members.memberAccount : UNIQUE_COLUMNS[field];
       const compare = field === 'member_account' || field === 'member_email' ? value.toLowerCase() : value;
       const rows = await db
         .select({ id: members.id })
         .from(members)
-        .where(and(eq(members.siteId, siteId), sql`lower(${column}) = lower(${compare})`))
+        .where(and(eq(members.siteId, siteId), ne(members.id, exceptId), sql`lower(${column}) = lower(${compare})`))
         .limit(1);
       return rows.length > 0;
     },

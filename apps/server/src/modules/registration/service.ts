@@ -106,10 +106,6 @@ export function createRegistrationService(deps: { repo: RegistrationRepo; identi
     agentDomain: (siteId: number, host: string) => repo.agentDomain(siteId, hostOf(host)),
 
     /** Friends may be invited when recommending is on and the site offers the currency. */
-    isFriendCurrency(site: SiteRecord, currency: string): 0 | 1 {
-      const offered = site.currencies.includes(currency as never);
-      return registrationOptions(site).recommendEnabled && offered ? 1 : 0;
-    },
   };
 }
 

@@ -30,14 +30,22 @@ export function toSettingsRecord(row: SiteRow): SiteSettingsRecord {
     blocked_ips: rules.ipDenyList ?? [],
     blocked_countries: rules.countryDenyList ?? [],
     require_country: rules.requireCountry === true,
+    hidden_member_links: row.envConfig.hiddenMemberLinks ?? [],
+    agent_level_names: row.envConfig.agentLevelNames ?? [],
+    agent_applications_open: row.envConfig.agentApplicationsOpen !== false,
   };
 }
 
 /** The env_config the body leaves: the keys it sends replace theirs, every other key stays. */
 function envConfigOf(before: EnvConfig, b: SiteSettingsUpdate): EnvConfig | undefined {
   const touchesRules = b.blocked_ips ?? b.blocked_countries ?? b.require_country;
-  if (b.customer_urls === undefined && b.redirect_hosts === undefined && touchesRules === undefined) return undefined;
+  const touchesMembers = b.hidden_member_links ?? b.agent_level_names ?? b.agent_applications_open;
+  const touches = b.customer_urls ?? b.redirect_hosts ?? touchesRules ?? touchesMembers;
+  if (touches === undefined) return undefined;
   const env: EnvConfig = { ...before };
+  if (b.hidden_member_links) env.hiddenMemberLinks = b.hidden_member_links;
+  if (b.agent_level_names) env.agentLevelNames = b.agent_level_names;
+  if (b.agent_applications_open !== undefined) env.agentApplicationsOpen = b.agent_applications_open;
   if (b.customer_urls) {
     env.customerUrl = Object.fromEntries(Object.entries(b.customer_urls).filter(([, url]) => url));
   }

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import { createLedgerHistory } from './history.js';
+import { createHistoryRepo } from './history-repo.js';
 import { createLedger } from './ledger.js';
+import { walletMemberRoutes } from './routes/member.js';
 import { createWalletService } from './service.js';
+import { createSumsRepo } from './sums-repo.js';
 import type { WalletService } from './service.js';
 
 export type { WalletService } from './service.js';
@@ -14,9 +18,10 @@ declare module 'fastify' {
   }
 }
 
-/** The member's wallets and their ledger, for the other domains (the wallet has no calls of its own). */
+/** The member's wallets and their ledger for the other domains, and the member's Transaction call. */
 export function mountWallet(app: FastifyInstance, deps: { db: Db; realtime: RealtimeHub }): WalletService {
-  const wallet = createWalletService(createLedger(deps.db), deps.realtime);
+  const wallet = createWalletService(createLedger(deps.db), deps.realtime, createSumsRepo(deps.db));
   app.decorate('wallet', wallet);
+  walletMemberRoutes(app, { history: createLedgerHistory(createHistoryRepo(deps.db)) });
   return wallet;
 }

@@ -1,12 +1,13 @@
 import { channels, formatMinor } from '@playdeck/contract';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { Ledger, LedgerEntry, Posting, Tx } from './ledger.js';
+import type { SumsRepo } from './sums-repo.js';
 
 /**
  * The wallet domain as other domains see it: post money through the ledger and tell the member's open
  * pages the new main balance (member.cash).
  */
-export function createWalletService(ledger: Ledger, realtime: RealtimeHub) {
+export function createWalletService(ledger: Ledger, realtime: RealtimeHub, sums: SumsRepo) {
   async function mainBalance(siteId: number, memberId: number, currency: string): Promise<string> {
     const wallets = await ledger.balances(siteId, memberId);
     const main = wallets.find((w) => w.provider === '');
@@ -45,6 +46,10 @@ export function createWalletService(ledger: Ledger, realtime: RealtimeHub) {
     mismatches: () => ledger.mismatches(),
     /** Sums of the main wallet's postings by kind (turnover: what was credited, what was staked). */
     mainSums: ledger.mainSums,
+    /** Per member, for the programmes (issue 15): first postings of a kind, sums of a kind, game results. */
+    firstPostings: sums.firstPostings,
+    kindSums: sums.kindSums,
+    gameResults: sums.gameResults,
   };
 }
 

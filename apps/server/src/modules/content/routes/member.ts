@@ -3,11 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BULLETIN_LOCATION, RESULT, calls, templateConfigRequest } from '@playdeck/contract';
 import { registerCall } from '../../../lib/register-call.js';
 import { unauthorized } from '../../../lib/envelope.js';
+import type { MemberAnnouncements } from '../member-announcements.js';
 import type { ContentService, ReadScope } from '../service.js';
 import { contentImage } from '../images.js';
 
 /** The content calls (R§7 Template and site content), the article and promotion pages, and the pictures. */
-export async function contentRoutes(app: FastifyInstance, opts: { content: ContentService }): Promise<void> {
+export async function contentRoutes(
+  app: FastifyInstance,
+  opts: { content: ContentService; announcements: MemberAnnouncements },
+): Promise<void> {
   const { content } = opts;
   const scope = async (
     request: FastifyRequest,
@@ -28,6 +32,13 @@ export async function contentRoutes(app: FastifyInstance, opts: { content: Conte
     // Desktop and small pictures are for desktop pages, mobile ones for mobile pages (use_type, R§9).
     content.carousel(await scope(request, body, { device: body.use_type === 2 ? 2 : 1 }), body.use_type),
   );
+  registerCall(app, calls.memberAnnouncements, async (body, request) =>
+    opts.announcements.list(await scope(request, {}), memberOf(request).memberId, body),
+  );
+  registerCall(app, calls.memberAnnouncementRead, async (body, request) => {
+    await opts.announcements.markRead(await scope(request, {}), memberOf(request).memberId, body.id);
+    return null;
+  });
   registerCall(app, calls.marquee, async (body, request) =>
     content.marquee(await scope(request, body), body.sort_field ?? 'sort', body.sort_order ?? 'asc'),
   );

@@ -5,7 +5,7 @@ import { refuseWhenGamesClosed } from '../play-errors.js';
 import type { PlayService } from '../play-service.js';
 import type { MemberContext } from './member-context.js';
 
-/** The member's own game calls: open a game, leave it, see and bring back their balances. */
+/** The member's own game calls: open a game, leave it, see and move their balances. */
 export async function gamePlayRoutes(
   app: FastifyInstance,
   opts: { context: MemberContext; play: PlayService },
@@ -32,5 +32,8 @@ export async function gamePlayRoutes(
   );
   registerCall(app, calls.balanceAllBack, async (_body, request) =>
     play.balanceBack(ref(await current(request)), true),
+  );
+  registerCall(app, calls.walletTransfer, async (body, request) =>
+    play.walletTransfer(ref(await current(request)), body),
   );
 }

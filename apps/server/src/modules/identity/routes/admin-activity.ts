@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { channels, RESULT } from '@playdeck/contract';
+import { RESULT } from '@playdeck/contract';
 import {
   idParams,
   memberLoginListQuery,
@@ -84,8 +84,7 @@ export async function memberActivityRoutes(
         return true;
       });
       if (ended) {
-        opts.realtime.publish(channels.member(member.id), 'session_ended', { code: RESULT.unauthorized });
-        opts.realtime.endSessions([session.id], privateChannels(member));
+        opts.realtime.signOut([session.id], privateChannels(member), RESULT.unauthorized);
       }
       reply.status(204);
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calls } from '@playdeck/contract';
+import { calls, MEMBER_CENTRE_CODES, RESULT } from '@playdeck/contract';
 import { unauthorized } from '../../../lib/envelope.js';
 import { registerCall } from '../../../lib/register-call.js';
 import type { WalletService } from '../../wallet/index.js';
@@ -14,9 +14,14 @@ export async function memberRoutes(
     identity: Identity;
     wallet: WalletService;
     isPlaying: (siteId: number, memberId: number) => Promise<boolean>;
+    cashBackWaiting: (siteId: number, memberId: number) => Promise<boolean>;
   },
 ): Promise<void> {
-  const members = opts.identity.members;
+  const { members, security } = opts.identity;
+  const sessionOf = (request: FastifyRequest): number => {
+    if (!request.session) throw unauthorized();
+    return request.session.id;
+  };
   const current = async (request: FastifyRequest): Promise<MemberRow> => {
     const member = request.session && (await members.findById(request.site.siteId, request.session.memberId));
     if (!member) throw unauthorized();
@@ -28,12 +33,28 @@ export async function memberRoutes(
   }));
   registerCall(app, calls.memberLayout, async (_body, request) => {
     const member = await current(request);
-    const cash = await opts.wallet.mainBalance(member.siteId, member.id, member.memberCurrency);
-    const playing = await opts.isPlaying(member.siteId, member.id);
-    return { member_common_layout: toLayout(member, cash, playing) };
+    const [cash, playing, cashBack] = await Promise.all([
+      opts.wallet.mainBalance(member.siteId, member.id, member.memberCurrency),
+      opts.isPlaying(member.siteId, member.id),
+      opts.cashBackWaiting(member.siteId, member.id),
+    ]);
+    return { member_common_layout: toLayout(member, cash, { playing, cashBack }) };
   });
   registerCall(app, calls.editPassword, async (body, request) => {
-    await editPassword(members, await current(request), body);
+    const member = await current(request);
+    await editPassword(members, member, body);
+    // Whoever else holds this account's sessions is signed out; this page stays.
+    await security.signOutOthers(member, sessionOf(request), MEMBER_CENTRE_CODES.passwordChanged);
     return null;
   });
+  registerCall(app, calls.security, async (_body, request) =>
+    security.overview(await current(request), sessionOf(request)),
+  );
+  registerCall(app, calls.securityDeviceRemove, async (body, request) => {
+    await security.removeDevice(await current(request), sessionOf(request), body.id);
+    return null;
+  });
+  registerCall(app, calls.securitySignOutOthers, async (_body, request) => ({
+    ended: await security.signOutOthers(await current(request), sessionOf(request), RESULT.unauthorized),
+  }));
 }

@@ -54,6 +54,7 @@ export async function registrationRoutes(app: FastifyInstance, opts: { registrat
 
   registerCall(app, calls.bonusSettingCheck, async (body, request) => {
     const site = await app.siteFor(request, body.site_id);
-    return { is_friend: registration.isFriendCurrency(site, body.member_currency) };
+    // The programmes mount after registration: asked at request time.
+    return { is_friend: (await app.programmes.referrals.active(site, body.member_currency)) ? 1 : 0 };
   });
 }

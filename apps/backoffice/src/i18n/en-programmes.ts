@@ -1,0 +1,108 @@
+/** The recommend-a-friend and cash-back screens (issue 15): English. */
+export const enProgrammes = {
+  app: {
+    menu: 'Programmes',
+    on: 'On',
+    off: 'Off',
+    defaults: 'Defaults',
+    switch: 'Programme on',
+    saved: 'Saved',
+    conflict:
+      'Someone saved these settings after you opened them, so nothing was changed. Load the latest, check, then save again: what you typed stays.',
+    reloaded:
+      'The latest settings are loaded: fields you did not change show them, what you typed is kept. Save again to apply it.',
+    saved_meanwhile: 'Rules saved meanwhile:',
+    conflict_reload: 'Load the latest',
+    rule_kind: { first_deposit: 'First deposit', turnover: 'Turnover' },
+    period: { day: 'Daily', week: 'Weekly' },
+    mode: { claim: 'Members claim it', auto: 'Paid automatically' },
+    grant_status: { claimable: 'Claimable', paid: 'Paid', expired: 'Expired' },
+    referral: {
+      title: 'Referral settings: %{site}, %{currency}',
+      no_rules: 'No rules',
+      rule_summary: '%{kind} ≥ %{threshold} → %{award}',
+      enabled_hint: 'Members see the programme and earn awards only while it is on',
+      rules: 'Award rules',
+      rules_hint:
+        'When a friend a member brought reaches the threshold (their first deposit, or their turnover in total), the member gets the award, once per rule. At most one rule of each kind.',
+      kind: 'Kind',
+      threshold: 'Threshold',
+      award: 'Award',
+    },
+    cashback: {
+      title: 'Cash-back settings: %{site}, %{currency}',
+      no_cap: 'No cap',
+      enabled_hint: 'Members see the programme, and periods are granted, only while it is on',
+      rate_hint: '%{percent} of the period’s net loss',
+      amounts_hint:
+        'Cap: the most one member gets for one period (0 is no cap). Minimum: a period that would return less grants nothing.',
+      mode_hint: 'Claimed grants expire if the member does not claim them in time',
+    },
+    validation: {
+      one_per_kind: 'Only one rule of this kind',
+      rules_needed: 'Add a rule before turning the programme on',
+      whole_permille: 'A whole number of per mille',
+      minimum_above_cap: 'Must not be above the cap',
+    },
+  },
+  resources: {
+    'referral-settings': {
+      name: 'Referral setting |||| Referral settings',
+      fields: {
+        id: 'ID',
+        site_id: 'Site',
+        currency: 'Currency',
+        enabled: 'Programme',
+        rules: 'Award rules',
+        version: 'State',
+      },
+    },
+    'referral-awards': {
+      name: 'Referral award |||| Referral awards',
+      fields: {
+        id: 'ID',
+        site_id: 'Site',
+        referrer_id: 'Referrer ID',
+        referrer_account: 'Referrer',
+        friend_id: 'Friend ID',
+        friend_account: 'Friend',
+        kind: 'Rule',
+        amount: 'Award',
+        currency: 'Currency',
+        created_at: 'Paid at',
+      },
+    },
+    'cashback-settings': {
+      name: 'Cash-back setting |||| Cash-back settings',
+      fields: {
+        id: 'ID',
+        site_id: 'Site',
+        currency: 'Currency',
+        enabled: 'Programme',
+        rate_permille: 'Rate',
+        cap: 'Cap per period',
+        minimum: 'Minimum',
+        period: 'Period',
+        mode: 'Payment',
+        version: 'State',
+      },
+    },
+    'cashback-grants': {
+      name: 'Cash-back grant |||| Cash-back grants',
+      fields: {
+        id: 'ID',
+        site_id: 'Site',
+        member_id: 'Member ID',
+        member_account: 'Member',
+        currency: 'Currency',
+        period_start: 'Period (UTC)',
+        period_end: 'Period end',
+        net_loss: 'Net loss',
+        amount: 'Cash back',
+        status: 'Status',
+        claim_until: 'Claim until',
+        paid_at: 'Paid at',
+      },
+    },
+  },
+};

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { formatMinor, MEMBER_CENTRE_CODES as CODES, parseMinor } from '@playdeck/contract';
+import type { walletTransferRequest, WalletTransferReply } from '@playdeck/contract';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/envelope.js';
+import { inMaintenance } from './catalogue.js';
+import type { PlayDeps } from './play-deps.js';
+import { OutcomeUnknown } from './provider-client.js';
+import type { MemberRef, TransferResult, TransferRow } from './transfers.js';
+import { TransferBusy } from './transfers.js';
+
+type TransferBody = z.output<typeof walletTransferRequest>;
+
+/** The same member's same request id is the same transfer: a repeat or a double submit moves money once. */
+function transferIdOf(m: MemberRef, requestId: string): string {
+  const h = createHash('sha256').update(`wallet-transfer\0${m.siteId}\0${m.memberId}\0${requestId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * MyWallet (issue 15): an exact amount between the main wallet and one provider, either way, through the
+ * same recorded transfers as a game launch (intent first, the provider called outside any transaction,
+ * an unknown outcome left pending for the reconciler). Refused while that provider's game is open: the
+ * game would show a balance that no longer exists.
+ */
+export function createWalletTransfer(deps: PlayDeps) {
+  const { transfers } = deps;
+
+  async function reply(m: MemberRef, t: TransferRow, state: 'settled' | 'pending'): Promise<WalletTransferReply> {
+    const books = await deps.wallet.balances(m.siteId, m.memberId);
+    return {
+      member_cash: formatMinor(books.get('') ?? 0n, m.currency),
+      gp_id: t.gpId,
+      provider_cash: formatMinor(books.get(t.gpId) ?? 0n, m.currency),
+      state,
+    };
+  }
+
+  async function outcome(m: MemberRef, result: TransferResult): Promise<WalletTransferReply> {
+    if (result.state === 'nothing') throw new ApiError(CODES.transferInsufficient, 'the balance is not enough');
+    if (result.state === 'failed') throw new ApiError(CODES.transferProviderUnavailable, 'the provider refused');
+    return reply(m, result.transfer, result.state);
+  }
+
+  /** A transfer already made under this request id: what became of it. */
+  async function replay(m: MemberRef, id: string): Promise<WalletTransferReply | undefined> {
+    const t = await transfers.find(id);
+    if (!t || t.siteId !== m.siteId || t.memberId !== m.memberId) return undefined;
+    if (t.status === 'failed') throw new ApiError(CODES.transferProviderUnavailable, 'the provider refused');
+    return reply(m, t, t.status === 'pending' ? 'pending' : 'settled');
+  }
+
+  return async function walletTransfer(m: MemberRef, body: TransferBody): Promise<WalletTransferReply> {
+    const amount = parseMinor(body.amount, m.currency);
+    if (amount === undefined || amount <= 0n) {
+      throw new ApiError(CODES.transferAmountInvalid, 'a positive amount with the currency’s decimals');
+    }
+    const id = transferIdOf(m, body.request_id);
+    const before = await replay(m, id);
+    if (before) return before;
+    const provider = (await deps.catalogue.forSite(m.siteId)).providers.get(body.gp_id);
+    if (!provider?.active || inMaintenance(provider)) {
+      throw new ApiError(CODES.transferProviderUnavailable, 'this provider is not available');
+    }
+    if ((await deps.repo.openGame(m))?.gpId === body.gp_id) {
+      throw new ApiError(CODES.transferGameOpen, 'close the game of this provider first');
+    }
+    try {
+      const move = body.direction === 'in' ? transfers.transferIn : transfers.transferOut;
+      return await outcome(m, await move(m, body.gp_id, { amount, id }));
+    } catch (err) {
+      if (err instanceof TransferBusy) {
+        const same = await replay(m, id);
+        if (same) return same;
+        throw new ApiError(CODES.transferBusy, 'a transfer with this provider is still settling');
+      }
+      if (err instanceof OutcomeUnknown) {
+        throw new ApiError(CODES.transferProviderUnavailable, 'the provider did not answer; nothing moved');
+      }
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,134 @@
+import { channels, MEMBER_CENTRE_CODES as CODES, PROFILE_EDIT_FIELDS, registerFieldError } from '@playdeck/contract';
+import type { MemberProfile, ProfileEditField, ProfileFieldRule, profileEditRequest } from '@playdeck/contract';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/envelope.js';
+import type { Identity, MemberRow } from '../identity/index.js';
+import { toProfile } from '../identity/index.js';
+import type { RealtimeHub } from '../realtime/hub.js';
+import type { SmsCodes } from '../sms/index.js';
+import type { SiteRecord } from '../site/directory.js';
+import { registrationOptions } from './introducer.js';
+import type { RegistrationRepo } from './repo.js';
+import { isUniqueField } from './repo.js';
+import { toSetting } from './service.js';
+
+export const PROFILE_PHONE_PURPOSE = 'profile_phone';
+type EditBody = z.output<typeof profileEditRequest>;
+
+/** The member's column of each editable wire field. */
+const COLUMNS = {
+  member_name: 'memberName',
+  member_email: 'memberEmail',
+  member_birthday: 'memberBirthday',
+  member_phone: 'memberPhone',
+  member_line: 'memberLine',
+  member_others: 'memberOthers',
+  member_qq: 'memberQq',
+  member_skype: 'memberSkype',
+  member_wechat: 'memberWechat',
+  member_fb: 'memberFb',
+  member_zalo: 'memberZalo',
+  member_telegram: 'memberTelegram',
+  member_whats_app: 'memberWhatsApp',
+  identity_id: 'identityId',
+} as const satisfies Record<ProfileEditField, keyof MemberRow>;
+type ProfileColumn = (typeof COLUMNS)[ProfileEditField];
+
+const invalid = (field: string, rule: string) => new ApiError(CODES.fieldInvalid, rule, 200, { field, rule });
+
+/**
+ * Profile edits from the member centre (issue 15). What a member may change is the site's register
+ * settings for their currency: `is_member_center` opens a field, `is_member_center_verification` asks
+ * for an SMS code to the new phone. Every value passes the registration rules (the contract's), then
+ * the blacklist and uniqueness; one bad field changes nothing.
+ */
+export function createProfileEdit(deps: {
+  repo: RegistrationRepo;
+  identity: Identity;
+  sms: SmsCodes;
+  realtime: RealtimeHub;
+}) {
+  const { repo } = deps;
+
+  async function rules(member: MemberRow): Promise<ProfileFieldRule[]> {
+    const settings = new Map(
+      (await repo.settings(member.siteId))
+        .filter((r) => r.currency === member.memberCurrency)
+        .map((r) => [r.name as string, toSetting(r)]),
+    );
+    return PROFILE_EDIT_FIELDS.map((name) => {
+      const s = settings.get(name);
+      const editable = s?.is_member_center ?? 0;
+      return {
+        name,
+        is_display: s?.is_display ?? 0,
+        is_required: s?.is_required ?? 0,
+        editable,
+        needs_verification: name === 'member_phone' && editable ? (s?.is_member_center_verification ?? 0) : 0,
+      };
+    });
+  }
+
+  async function checkValue(site: SiteRecord, member: MemberRow, rule: ProfileFieldRule, value: string) {
+    const key = registerFieldError(rule.name, value, {
+      currency: member.memberCurrency,
+      setting: rule,
+      tenDigitPhone: registrationOptions(site).tenDigitPhone,
+    });
+    if (key) throw invalid(rule.name, key);
+    const text = value.trim();
+    if (!text) return;
+    const listed = rule.name === 'member_name' ? 'name' : rule.name === 'member_email' ? 'email' : undefined;
+    if (listed && (await repo.isBlacklisted(site.siteId, listed, text))) throw invalid(rule.name, 'blacklisted');
+    if (isUniqueField(rule.name) && (await repo.isTaken(site.siteId, rule.name, text, member.id))) {
+      throw new ApiError(CODES.fieldTaken, `${rule.name} is already used`, 200, { field: rule.name });
+    }
+  }
+
+  return {
+    rules,
+
+    async edit(site: SiteRecord, member: MemberRow, body: EditBody): Promise<MemberProfile> {
+      const byName = new Map((await rules(member)).map((r) => [r.name, r]));
+      const change: Partial<Record<ProfileColumn, string | null>> = {};
+      for (const name of PROFILE_EDIT_FIELDS) {
+        const value = body[name];
+        const before = member[COLUMNS[name]];
+        if (value === undefined || value.trim() === (before ?? '')) continue;
+        const rule = byName.get(name);
+        if (!rule?.editable)
+          throw new ApiError(CODES.fieldNotEditable, `${name} cannot be changed here`, 200, { field: name });
+        await checkValue(site, member, rule, value);
+        change[COLUMNS[name]] = value.trim() || null;
+      }
+      const phone = change.memberPhone;
+      if (phone && byName.get('member_phone')?.needs_verification) {
+        if (!body.phone_code) throw new ApiError(CODES.phoneCodeRequired, 'send the code to the new phone first');
+        if (!(await deps.sms.consume(site.siteId, PROFILE_PHONE_PURPOSE, phone, body.phone_code))) {
+          throw new ApiError(CODES.phoneCodeWrong, 'the code is wrong or expired');
+        }
+      }
+      if (Object.keys(change).length === 0) return toProfile(member);
+      await deps.identity.members.update(member.id, change);
+      deps.realtime.publish(channels.member(member.id), 'profile.updated', {});
+      return toProfile({ ...member, ...change });
+    },
+
+    /** Sends the code that proves a new phone; the same rules as the edit itself come first. */
+    async sendPhoneCode(site: SiteRecord, member: MemberRow, phone: string): Promise<void> {
+      const rule = (await rules(member)).find((r) => r.name === 'member_phone');
+      if (!rule?.editable) throw new ApiError(CODES.fieldNotEditable, 'member_phone cannot be changed here');
+      await checkValue(site, member, { ...rule, is_required: 1 }, phone);
+      const outcome = await deps.sms.send(
+        site.siteId,
+        PROFILE_PHONE_PURPOSE,
+        phone.trim(),
+        (code) => `${site.name}: your verification code is ${code}`,
+      );
+      if (outcome === 'too_soon') throw new ApiError(CODES.smsTooSoon, 'one code every five minutes');
+      if (outcome === 'failed') throw new ApiError(CODES.smsFailed, 'SMS could not be sent, contact customer service');
+    },
+  };
+}
+
+export type ProfileEdit = ReturnType<typeof createProfileEdit>;

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+type Rows<T> = { rows: T[] };
+const list = (values: (number | string)[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/**
+ * Sums over the ledger for the programmes that pay on what members did (issue 15), one query for many
+ * members. Both databases answer `{ rows }`.
+ */
+export function createSumsRepo(db: Db) {
+  return {
+    /** Each member's first main-wallet posting of `kind` (the first deposit credit), by member. */
+    async firstPostings(siteId: number, memberIds: number[], kind: string): Promise<Map<number, bigint>> {
+      if (memberIds.length === 0) return new Map();
+      const result = await db.execute(sql`
+        select distinct on (e.member_id) e.member_id, e.amount::text as amount
+        from ledger_entries e join wallets w on w.id = e.wallet_id
+        where e.site_id = ${siteId} and w.provider = '' and e.kind = ${kind}
+          and e.member_id in (${list(memberIds)})
+        order by e.member_id, e.id`);
+      const rows = (result as unknown as Rows<{ member_id: string; amount: string }>).rows;
+      return new Map(rows.map((r) => [Number(r.member_id), BigInt(r.amount)]));
+    },
+
+    /** Each member's sum of main-wallet postings of `kind` (stakes: negative), by member. */
+    async kindSums(siteId: number, memberIds: number[], kind: string): Promise<Map<number, bigint>> {
+      if (memberIds.length === 0) return new Map();
+      const result = await db.execute(sql`
+        select e.member_id, sum(e.amount)::text as total
+        from ledger_entries e join wallets w on w.id = e.wallet_id
+        where e.site_id = ${siteId} and w.provider = '' and e.kind = ${kind}
+          and e.member_id in (${list(memberIds)})
+        group by e.member_id`);
+      const rows = (result as unknown as Rows<{ member_id: string; total: string }>).rows;
+      return new Map(rows.map((r) => [Number(r.member_id), BigInt(r.total)]));
+    },
+
+    /**
+     * Each member's game results (wins minus stakes, as settled) in one currency over [from, to), for
+     * every member of the site who played then, or for one member.
+     */
+    async gameResults(
+      siteId: number,
+      currency: string,
+      from: Date,
+      to: Date,
+      memberId?: number,
+    ): Promise<Map<number, bigint>> {
+      const one = memberId === undefined ? sql`` : sql` and e.member_id = ${memberId}`;
+      const result = await db.execute(sql`
+        select e.member_id, sum(e.amount)::text as total
+        from ledger_entries e join wallets w on w.id = e.wallet_id
+        where e.site_id = ${siteId} and w.currency = ${currency} and e.kind = 'game_result'
+          and e.created_at >= ${from.toISOString()} and e.created_at < ${to.toISOString()}${one}
+        group by e.member_id`);
+      const rows = (result as unknown as Rows<{ member_id: string; total: string }>).rows;
+      return new Map(rows.map((r) => [Number(r.member_id), BigInt(r.total)]));
+    },
+  };
+}
+
+export type SumsRepo = ReturnType<typeof createSumsRepo>;
