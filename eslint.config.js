@@ -17,6 +17,9 @@ const featureNames = [
   'activities',
   'realtime',
   'popup-discount',
+  'announcements',
+  'history',
+  'programmes',
 ];
 const featureBoundaries = featureNames.map((name) => ({
   files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],

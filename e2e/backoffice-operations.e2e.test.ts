@@ -126,7 +126,7 @@ describe('operator console at work', () => {
     await context.close();
   });
 
-  it('the owner freezes demo001: the member site logs out by itself, without a reload', async () => {
+  it('the owner freezes demo001: the member site is signed out, cleared and told why', async () => {
     const member = await memberSite();
     const { context, page, errors } = await consolePage();
     await signIn(page, 'owner');
@@ -147,7 +147,9 @@ describe('operator console at work', () => {
         .toContainEqual(expect.stringContaining('This account has been frozen'));
       await loginButton(member.page).first().waitFor();
       expect(await memberButton(member.page, 'demo001').count()).toBe(0);
-      expect(await stillSamePage(member.page)).toBe(true);
+      // app_clean_cache (spec §4) clears storage and reloads; the reloaded page says why (code 103).
+      expect(await stillSamePage(member.page)).toBe(false);
+      expect(await member.page.evaluate(() => localStorage.getItem('udid'))).toBe('e2e-demo001-home');
       await screenshot(member.page, 'member-site-frozen-logged-out');
     } finally {
       // Other files log demo001 in: active again whatever happened above.

@@ -28,6 +28,7 @@ export default async function setup(project: TestProject) {
   // act as the operator through the admin API, signed in like any operator.
   env.CAPTCHA_FIXED_ANSWER = CAPTCHA_ANSWER;
   env.SMS_OUTBOX_READABLE = 'true';
+  env.PROGRAMME_JOBS_RUNNABLE = 'true';
   delete env.DATABASE_URL; // the demo runs on the embedded database
   delete env.REDIS_URL;
   const server: ChildProcess = spawn('node', [join(ROOT, 'apps/server/dist/main.js')], { env, stdio: 'inherit' });

@@ -1,9 +1,4 @@
-import {
-  DOUBLE_VALIDATION_QUESTIONS,
-  registerFieldError,
-  EMAIL_PATTERN,
-  WITHDRAW_PASSWORD_PATTERN,
-} from '@playdeck/contract';
+import { DOUBLE_VALIDATION_QUESTIONS, EMAIL_PATTERN, WITHDRAW_PASSWORD_PATTERN } from '@playdeck/contract';
 import type { DoubleValidationQuestion as ContractQuestion } from '@playdeck/contract';
 
 /** Spec §5 / R§5 field rules; each returns the message key of the first failure, or undefined. */
@@ -60,15 +55,5 @@ export function transferVerifyErrors(input: TransferVerifyInput): Partial<Record
   return errors;
 }
 
-/** The shared registration rule for a password (contract), as the login-area forms use it. */
-export function passwordError(value: string): string | undefined {
-  return registerFieldError('password', value, { currency: '' }) ?? undefined;
-}
-
-/** A new password and its confirmation (spec §5 "New password"): required, 6–12, equal. */
-export function newPasswordErrors(password: string, check: string): { password?: string; check?: string } {
-  return {
-    password: passwordError(password),
-    check: password && check !== password ? 'signup.err_checkPsw_diff' : undefined,
-  };
-}
+// The password rules are shared with the member centre's password change.
+export { newPasswordErrors, passwordError } from '../../shared/lib/password-rules';

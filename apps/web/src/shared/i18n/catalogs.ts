@@ -6,9 +6,12 @@ import { addMessages } from './translate';
  * the sign-in modals and the session runtime (so the first paint does not carry their messages); `games`
  * with the game launch flow, the games runtime, the wallet list and the demo dialogs; `activities` with the
  * red envelope and roulette widgets (members only); `payments` with the deposit, withdrawal, account and
- * record pages (and the deposit-success notice, the first time one comes).
+ * record pages (and the deposit-success notice, the first time one comes); `member` with the member
+ * centre's own pages (Info, Security, Announcement, MyWallet's transfer); `history` with the Transaction page;
+ * `programmes` with the refer-a-friend and cash-back pages.
  */
-export type Namespace = 'common' | 'pages' | 'auth' | 'games' | 'activities' | 'payments';
+export type Namespace =
+  'common' | 'pages' | 'auth' | 'games' | 'activities' | 'payments' | 'member' | 'history' | 'programmes';
 
 // Each file becomes its own chunk: only the active locale's catalogs are ever fetched.
 const loaders = import.meta.glob<Record<string, string>>('../../locales/*/*.json', { import: 'default' });

@@ -1,5 +1,6 @@
 import { useFooterItems } from '../../../features/content/api/site-links';
 import { footerGroupKey, groupFooterItems } from '../../../features/content/lib/footer-groups';
+import { useHiddenMemberLinks } from '../../../shared/api/site/hidden-member-links';
 import { config } from '../../../shared/config/public-config';
 import { t } from '../../../shared/i18n/translate';
 import { AppLink } from '../../../shared/ui/app-link';
@@ -16,6 +17,7 @@ const FALLBACK_COLUMNS: { title: string; tabs: FooterTabKey[] }[] = [
 ];
 
 function FallbackColumns() {
+  const appHidden = useHiddenMemberLinks().includes('APPDownload');
   return (
     <>
       {FALLBACK_COLUMNS.map((column) => (
@@ -32,10 +34,12 @@ function FallbackColumns() {
           <Icon name="question" />
           {t('nav.faq')}
         </AppLink>
-        <AppLink to="/app" className="dk-footer-link">
-          <Icon name="phone" />
-          {t('nav.app')}
-        </AppLink>
+        {!appHidden && (
+          <AppLink to="/app" className="dk-footer-link">
+            <Icon name="phone" />
+            {t('nav.app')}
+          </AppLink>
+        )}
         <FooterTab tab="customerService" className="dk-footer-link" />
       </nav>
     </>

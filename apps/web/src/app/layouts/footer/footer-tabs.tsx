@@ -1,5 +1,8 @@
 import type { MobileFooterTab } from '@playdeck/contract';
 import type { ReactNode } from 'react';
+import { useHiddenMemberLinks } from '../../../shared/api/site/hidden-member-links';
+import type { MemberLink } from '../../../shared/lib/member-links';
+import { isPathHidden } from '../../../shared/lib/member-links';
 import { outerHref } from '../../../shared/lib/safe-links';
 import { useCustomerServiceUrl } from '../../../features/site/hooks/use-customer-service-url';
 import { t } from '../../../shared/i18n/translate';
@@ -29,6 +32,12 @@ const TABS: Record<FooterTabKey, { label: string; icon: IconName; target: Target
   customLink: { label: 'footer.custom_link', icon: 'link', target: { url: undefined } },
 };
 
+/** A tab whose page the site hides (MC-22: Deposit, Withdrawal) is left out. */
+export function isTabHidden(tab: FooterTabKey, hidden: readonly MemberLink[]): boolean {
+  const target = TABS[tab].target;
+  return 'page' in target && isPathHidden(target.page, hidden);
+}
+
 export interface FooterTabProps {
   tab: FooterTabKey;
   className: string;
@@ -43,7 +52,9 @@ export interface FooterTabProps {
 /** One footer tab: an in-app or full-page link, a modal opener, or an outside link. */
 export function FooterTab({ tab, className, url, label: ownLabel, children }: FooterTabProps) {
   const serviceUrl = useCustomerServiceUrl();
+  const hidden = useHiddenMemberLinks();
   const { label, icon, target } = TABS[tab];
+  if (isTabHidden(tab, hidden)) return null;
   const body = (
     <>
       <Icon name={icon} />

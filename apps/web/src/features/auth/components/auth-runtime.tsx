@@ -1,13 +1,16 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useMemberLayout } from '../../../shared/api/member/get-member-layout';
+import { t } from '../../../shared/i18n/translate';
 import { openPage } from '../../../shared/lib/navigation';
 import { useLayout } from '../../../shared/stores/layout-store';
 import { isLoggedIn } from '../../../shared/stores/session-store';
+import { toast } from '../../../shared/ui/toast/toast-store';
 import { useQueryLogin } from '../hooks/use-query-login';
 import { useSessionRealtime } from '../hooks/use-session-realtime';
 import { useSignOutCleanup } from '../hooks/use-sign-out-cleanup';
 import { useWindowMessages } from '../hooks/use-window-messages';
+import { takeSessionNotice } from '../lib/session-notice';
 import { track } from '../lib/sign-in-status';
 import { FORCED_CHANGE_PATH } from '../session/complete-sign-in';
 
@@ -17,8 +20,8 @@ let reportedStart = false;
 
 /**
  * The auth feature's startup and session keeper, mounted once by the app frame (a lazy chunk after the
- * first paint): query login, the session-ending realtime events, cross-window messages, the cleanup after
- * any logout, and the forced first-login password change.
+ * first paint): query login, the session-ending realtime events (and, after their reload, why the session
+ * ended), cross-window messages, the cleanup after any logout, and the forced first-login password change.
  */
 export default function AuthRuntime() {
   useSignOutCleanup();
@@ -29,6 +32,9 @@ export default function AuthRuntime() {
     if (reportedStart) return;
     reportedStart = true;
     if (isLoggedIn()) track('is_signin_true');
+    // The page before the reload was signed out by the server (app_clean_cache): say why, once.
+    const notice = takeSessionNotice();
+    if (notice) toast.warning(t(notice), 10_000);
   }, []);
   return <ForcedPasswordGate />;
 }

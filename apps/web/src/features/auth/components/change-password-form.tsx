@@ -5,11 +5,11 @@ import { t } from '../../../shared/i18n/translate';
 import { useSession } from '../../../shared/stores/session-store';
 import { withLoading } from '../../../shared/ui/loading/loading-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { useEditPassword } from '../api/edit-password';
+import { useEditPassword } from '../../../shared/api/member/edit-password';
 import { editPasswordNotice, noticeText } from '../lib/outcomes';
 import { newPasswordErrors } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../shared/ui/form/password-input';
 import { AuthForm } from './auth-form';
 
 type Errors = { old?: string; password?: string; check?: string };

@@ -14,7 +14,7 @@ import { setChallenge, useAuthFlow } from '../stores/auth-flow-store';
 import type { DoubleValidationQuestion } from '../validation';
 import { asQuestion, doubleValidationError } from '../validation';
 import { CaptchaField, useCaptchaToken } from './captcha-field';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../shared/ui/form/password-input';
 import { AuthForm } from './auth-form';
 
 const INPUT_MODE: Partial<Record<DoubleValidationQuestion, 'tel' | 'numeric' | 'email'>> = {

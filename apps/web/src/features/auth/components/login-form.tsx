@@ -11,7 +11,7 @@ import { useCompleteSignIn } from '../session/complete-sign-in';
 import { rememberAccount, setChallenge, useAuthFlow } from '../stores/auth-flow-store';
 import { loginError } from '../validation';
 import { CaptchaField, useCaptchaToken } from './captcha-field';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../shared/ui/form/password-input';
 import { AuthForm } from './auth-form';
 import { AccountInput } from './account-input';
 

@@ -1,5 +1,5 @@
 import { t } from '../../../shared/i18n/translate';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../shared/ui/form/password-input';
 
 export interface NewPasswordValues {
   password: string;

@@ -7,7 +7,7 @@ import { useRegisterFields } from '../hooks/use-register-fields';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
 import { AgreementCheck } from './agreement-check';
 import { CaptchaField, useCaptchaToken } from './captcha-field';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../shared/ui/form/password-input';
 import { ProfileFields } from './profile-fields';
 
 export interface RegisterFieldsProps {

@@ -1,8 +1,9 @@
 import type { MemberCommonLayout } from '@playdeck/contract';
-import { LOGIN_CODES, STORAGE_KEYS } from '@playdeck/contract';
+import { STORAGE_KEYS } from '@playdeck/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { memberLayoutQueryOptions } from '../../../shared/api/member/get-member-layout';
+import { memberProfileQueryOptions } from '../../../shared/api/member/get-member-profile';
 import { t } from '../../../shared/i18n/translate';
 import { local } from '../../../shared/lib/storage';
 import { onMemberLinkLost } from '../../../shared/realtime/member-link';
@@ -11,6 +12,7 @@ import { isLoggedIn, sessionActions, useSession } from '../../../shared/stores/s
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { UDID_STORAGE_KEY } from '../lib/device-info';
 import { tokenFingerprint } from '../lib/fingerprint';
+import { leaveSessionNotice } from '../lib/session-notice';
 
 /** A login in another window of this browser may be storing its token just after the event arrives. */
 const LOGIN_EVENT_GRACE_MS = 800;
@@ -33,21 +35,11 @@ async function onLoginElsewhere(fingerprint: string): Promise<void> {
   sessionActions.signOut();
 }
 
-/** The login codes' own texts for why an operator ended the session; anything else is a plain sign-out. */
-const ENDED_BY_OPERATOR: Record<number, string> = {
-  [LOGIN_CODES.accountDisabled]: 'account_disable',
-  [LOGIN_CODES.accountFrozen]: 'account_freezen',
-};
-
-/** The operator disabled or froze the account, or ended this session: say why and log out at once. */
-function onSessionEnded(code: number): void {
-  if (!isLoggedIn()) return;
-  toast.warning(t(ENDED_BY_OPERATOR[code] ?? 'auth.session_ended'), 6_000);
-  sessionActions.signOut();
-}
-
-/** Spec §4: app_clean_cache logs out, clears storage (but keeps this device's id) and reloads. */
-function cleanCache(): void {
+/**
+ * Spec §4: app_clean_cache logs out, clears storage (but keeps this device's id) and reloads. Its code says
+ * why (account disabled or frozen, ended elsewhere, password changed): the reloaded page tells the member.
+ */
+function cleanCache(code: number | undefined): void {
   const udid = local.get(UDID_STORAGE_KEY);
   sessionActions.signOut();
   try {
@@ -57,17 +49,22 @@ function cleanCache(): void {
     // Storage disabled: nothing to clear.
   }
   if (udid) local.set(UDID_STORAGE_KEY, udid);
+  leaveSessionNotice(code);
   location.reload();
 }
 
-/** The member side of the realtime channels: the events that end a session, and the pushed balance. */
+/** The member side of the realtime channels: the events that end a session, the pushed balance and profile. */
 export function useSessionRealtime(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const stops = [
       onRealtime('login', (data) => void onLoginElsewhere(data.token)),
-      onRealtime('session_ended', (data) => onSessionEnded(data.code)),
-      onRealtime('app_clean_cache', cleanCache),
+      onRealtime('app_clean_cache', (data) => cleanCache(data.code)),
+      // RT-22: a profile edit in any window of the member shows in every other one (the rules too).
+      onRealtime('profile.updated', () => {
+        const { queryKey } = memberProfileQueryOptions(useSession.getState().memberId);
+        void queryClient.invalidateQueries({ queryKey });
+      }),
       onRealtime('member.cash', (data) => {
         const { queryKey } = memberLayoutQueryOptions(useSession.getState().memberId);
         queryClient.setQueryData<MemberCommonLayout>(queryKey, (old) => old && { ...old, member_cash: data.cash });

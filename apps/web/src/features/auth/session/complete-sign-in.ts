@@ -6,6 +6,8 @@ import { rouletteQueryOptions } from '../../../shared/api/activities/roulette';
 import { lettersQueryOptions } from '../../../shared/api/letters/letters';
 import { memberLayoutQueryOptions } from '../../../shared/api/member/get-member-layout';
 import { memberProfileQueryOptions } from '../../../shared/api/member/get-member-profile';
+import { bonusCheckQueryOptions } from '../../../shared/api/programmes/bonus-check';
+import { cashSurplusCheckQueryOptions } from '../../../shared/api/programmes/cash-surplus-check';
 import { t } from '../../../shared/i18n/translate';
 import { openPage } from '../../../shared/lib/navigation';
 import { useLayout } from '../../../shared/stores/layout-store';
@@ -23,18 +25,23 @@ export type SignInReply = Pick<LoginReply, 'token' | 'member_id' | 'member_accou
 export interface AfterSignIn {
   queryClient: QueryClient;
   memberId: string;
+  /** The member's currency: the site's programmes are set per currency. */
+  currency: string;
 }
 
 /**
  * The one place where later issues add what a login loads besides the member layout and profile (spec
  * §4, AU-19): letters, the roulette activity and the red envelope are prefetched so the badge and the
- * floating widgets show at once. The marquee, pop-up discounts and the referral and cash-surplus checks
- * join here when their endpoints exist.
+ * floating widgets show at once; the referral and cash-surplus checks (AU-22) so the member-centre menu
+ * knows its programme pages when it opens. The marquee and pop-up discounts join here when their
+ * endpoints exist.
  */
 export const afterSignIn: ((context: AfterSignIn) => void)[] = [
   ({ queryClient, memberId }) => void queryClient.prefetchQuery(lettersQueryOptions(memberId)),
   ({ queryClient, memberId }) => void queryClient.prefetchQuery(rouletteQueryOptions(memberId)),
   ({ queryClient, memberId }) => void queryClient.prefetchQuery(redEnvelopeQueryOptions(memberId)),
+  ({ queryClient, currency }) => void queryClient.prefetchQuery(bonusCheckQueryOptions(currency)),
+  ({ queryClient, currency }) => void queryClient.prefetchQuery(cashSurplusCheckQueryOptions(currency)),
 ];
 
 /** The path of the forced first-login password change on mobile (spec §2). */
@@ -60,7 +67,7 @@ export function completeSignIn(queryClient: QueryClient, reply: SignInReply, { a
   if (announce) toast.success(t('login_success'));
   void queryClient.prefetchQuery(memberLayoutQueryOptions(memberId));
   void queryClient.prefetchQuery(memberProfileQueryOptions(memberId));
-  for (const step of afterSignIn) step({ queryClient, memberId });
+  for (const step of afterSignIn) step({ queryClient, memberId, currency: reply.member_currency });
 
   const target = useModal.getState().redirectTo;
   closeModal();

@@ -1,3 +1,4 @@
+import { useHiddenMemberLinks } from '../../../shared/api/site/hidden-member-links';
 import { config } from '../../../shared/config/public-config';
 import { t } from '../../../shared/i18n/translate';
 import { openPage } from '../../../shared/lib/navigation';
@@ -37,6 +38,7 @@ export function BannerArea() {
 function WelcomeSlide() {
   const member = useSession(isLoggedIn);
   const mode = useLayout((s) => s.mode);
+  const depositHidden = useHiddenMemberLinks().includes('Deposit');
   return (
     <section className="banner" aria-label={t('home.banner')}>
       <div className="banner-slide container">
@@ -45,13 +47,15 @@ function WelcomeSlide() {
           <h1 className="banner-title">{t('home.hero_title', { site: config.SITE_NAME })}</h1>
           <p className="banner-text">{t('home.hero_text')}</p>
           {member ? (
-            <button
-              type="button"
-              className="btn btn--primary banner-cta"
-              onClick={() => void openPage('/user/Deposit', mode)}
-            >
-              {t('home.deposit_now')}
-            </button>
+            depositHidden ? null : (
+              <button
+                type="button"
+                className="btn btn--primary banner-cta"
+                onClick={() => void openPage('/user/Deposit', mode)}
+              >
+                {t('home.deposit_now')}
+              </button>
+            )
           ) : (
             <button type="button" className="btn btn--primary banner-cta" onClick={() => openModal('register')}>
               {t('home.join_now')}

@@ -16,7 +16,9 @@ export function asProxyPage(value: string | null | undefined): ProxyPage | undef
 
 export const MEMBER_PAGE_ICONS: Record<MemberCentrePage, IconName> = {
   Info: 'user',
+  Security: 'shield',
   MyWallet: 'wallet',
+  CashSurplus: 'gift',
   Announcement: 'megaphone',
   Letter: 'letter',
   Deposit: 'deposit',

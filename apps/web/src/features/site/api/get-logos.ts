@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api';
 import { config } from '../../../shared/config/public-config';
-import { fromHomePayload } from './home-payload';
+import { fromHomePayload } from '../../../shared/api/site/home-payload';
 
 export async function getLogos() {
   const prerendered = await fromHomePayload('logos');

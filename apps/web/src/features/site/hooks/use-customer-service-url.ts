@@ -1,6 +1,6 @@
 import { config, customerUrlFor } from '../../../shared/config/public-config';
 import { usePreferences } from '../../../shared/stores/preferences-store';
-import { useSiteDetail } from '../api/get-site-detail';
+import { useSiteDetail } from '../../../shared/api/site/site-detail';
 
 /** Online customer service for the current locale (site detail when loaded, else the inline config). */
 export function useCustomerServiceUrl(): string | undefined {

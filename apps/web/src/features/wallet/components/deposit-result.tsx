@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useHiddenMemberLinks } from '../../../shared/api/site/hidden-member-links';
 import { t } from '../../../shared/i18n/translate';
 import { usePaymentRecord } from '../api/payment-record';
 import { money } from '../lib/amount';
@@ -23,6 +24,7 @@ export interface DepositDone {
 export function DepositResult({ done, onAgain }: { done: DepositDone; onAgain: () => void }) {
   const record = usePaymentRecord(done.order_number);
   const heading = useRef<HTMLHeadingElement>(null);
+  const recordsHidden = useHiddenMemberLinks().includes('DWRecord');
   // The form it replaces may have been scrolled far down: the result comes into view and takes focus.
   useEffect(() => {
     heading.current?.scrollIntoView({ block: 'nearest' });
@@ -68,9 +70,11 @@ export function DepositResult({ done, onAgain }: { done: DepositDone; onAgain: (
             {t('pay.open_pay_page')}
           </a>
         )}
-        <button type="button" className="btn btn--outline" onClick={() => goToMemberPage('DWRecord')}>
-          {t('pay.see_records')}
-        </button>
+        {!recordsHidden && (
+          <button type="button" className="btn btn--outline" onClick={() => goToMemberPage('DWRecord')}>
+            {t('pay.see_records')}
+          </button>
+        )}
         <button type="button" className="btn btn--ghost" onClick={onAgain}>
           {t('pay.deposit_again')}
         </button>

@@ -1,4 +1,5 @@
 import type { PaymentRecord } from '@playdeck/contract';
+import { useHiddenMemberLinks } from '../../../shared/api/site/hidden-member-links';
 import { t } from '../../../shared/i18n/translate';
 import { formatDateTime } from '../../../shared/lib/format';
 import { confirmDialog } from '../../../shared/ui/confirm/dialog-store';
@@ -18,6 +19,7 @@ export function RecentWithdrawals() {
   const records = usePaymentRecords(RECENT);
   const cancel = useWithdrawCancel();
   const list = records.data?.list ?? [];
+  const recordsHidden = useHiddenMemberLinks().includes('DWRecord');
 
   const ask = async (record: PaymentRecord) => {
     const ok = await confirmDialog({
@@ -40,9 +42,11 @@ export function RecentWithdrawals() {
         <h2 id="pay-recent-title" className="pay-subtitle">
           {t('pay.recent_withdrawals')}
         </h2>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => goToMemberPage('DWRecord')}>
-          {t('pay.see_records')}
-        </button>
+        {!recordsHidden && (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => goToMemberPage('DWRecord')}>
+            {t('pay.see_records')}
+          </button>
+        )}
       </div>
       {records.isPending ? (
         <p className="pay-muted">{t('loading')}</p>

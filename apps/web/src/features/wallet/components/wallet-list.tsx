@@ -1,4 +1,5 @@
 import type { CashEntry } from '@playdeck/contract';
+import type { ReactNode } from 'react';
 import { refreshBalance } from '../../../shared/api/wallet/balance';
 import { useMyCash } from '../../../shared/api/wallet/my-cash';
 import { t } from '../../../shared/i18n/translate';
@@ -17,9 +18,10 @@ const DASH = '—';
 /**
  * The member's wallets (R§3, §7 my_cash): main balance, each provider's balance ("—" while a provider
  * cannot be read) and the total, with a one-click balance back that then cools down for 10 s. Amounts
- * show a dash while the list reloads; all_transfer_back reloads it.
+ * show a dash while the list reloads; all_transfer_back reloads it. `children` (MyWallet's transfer) come
+ * right after the totals: beside the list on a wide screen, between totals and list on a narrow one.
  */
-export function WalletList({ compact = false }: { compact?: boolean }) {
+export function WalletList({ compact = false, children }: { compact?: boolean; children?: ReactNode }) {
   const cash = useMyCash();
   const currency = useViewCurrency();
   const running = useGameLaunch((s) => s.balanceBackRunning);
@@ -39,7 +41,7 @@ export function WalletList({ compact = false }: { compact?: boolean }) {
       : t('wallet.back');
 
   return (
-    <div className={`wallet${compact ? ' wallet--compact' : ''}`}>
+    <div className={`wallet${compact ? ' wallet--compact' : ''}${children ? ' wallet--with-side' : ''}`}>
       <div className="wallet-summary">
         <div className="wallet-total">
           <span className="wallet-label">{t('wallet.total')}</span>
@@ -74,6 +76,7 @@ export function WalletList({ compact = false }: { compact?: boolean }) {
           </button>
         </div>
       </div>
+      {children && <div className="wallet-side">{children}</div>}
       {cash.isError ? (
         <p className="wallet-error" role="alert">
           {t('wallet.load_failed')}

@@ -1,3 +1,4 @@
+import { useHiddenMemberLinks } from '../../../shared/api/site/hidden-member-links';
 import { t } from '../../../shared/i18n/translate';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useWithdrawInfo } from '../api/withdraw-info';
@@ -16,6 +17,7 @@ import './withdrawal.css';
  */
 export default function WithdrawalPanel() {
   const info = useWithdrawInfo();
+  const bindHidden = useHiddenMemberLinks().includes('BindAccount');
   if (info.isPending) return <Loading />;
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
   const data = info.data;
@@ -36,9 +38,11 @@ export default function WithdrawalPanel() {
             title={t('pay.no_accounts')}
             description={t('pay.no_accounts_text')}
             action={
-              <button type="button" className="btn btn--primary" onClick={() => goToMemberPage('BindAccount')}>
-                {t('pay.bind_account')}
-              </button>
+              bindHidden ? undefined : (
+                <button type="button" className="btn btn--primary" onClick={() => goToMemberPage('BindAccount')}>
+                  {t('pay.bind_account')}
+                </button>
+              )
             }
           />
         ) : (

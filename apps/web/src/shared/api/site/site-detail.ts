@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/call-api';
-import { config } from '../../../shared/config/public-config';
+import { callApi } from '../call-api';
+import { config } from '../../config/public-config';
 import { fromHomePayload } from './home-payload';
 
 export async function getSiteDetail() {

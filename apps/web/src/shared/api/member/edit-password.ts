@@ -1,6 +1,6 @@
 import type { CallRequest } from '@playdeck/contract';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/call-api';
+import { callApi } from '../call-api';
 
 /** /member/profile/edit_password (spec §7): old_password, password, check_password. */
 export function editPassword(body: CallRequest<'editPassword'>) {

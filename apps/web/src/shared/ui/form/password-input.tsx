@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { t } from '../../../shared/i18n/translate';
-import type { TextInputProps } from '../../../shared/ui/form/text-input';
-import { TextInput } from '../../../shared/ui/form/text-input';
-import { Icon } from '../../../shared/ui/icons';
+import { t } from '../../i18n/translate';
+import type { TextInputProps } from './text-input';
+import { TextInput } from './text-input';
+import { Icon } from '../icons';
 
 /** A password field with a show/hide toggle (hidden again whenever the field is drawn anew). */
 export function PasswordInput(props: Omit<TextInputProps, 'type' | 'addon'>) {
