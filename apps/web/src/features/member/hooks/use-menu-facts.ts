@@ -3,7 +3,7 @@ import { useCashSurplusActive } from '../../../shared/api/programmes/cash-surplu
 import { useHiddenMemberLinks } from '../../../shared/api/site/hidden-member-links';
 import { useSession } from '../../../shared/stores/session-store';
 import { useApplyForAgentCheck } from '../api/apply-for-agent-check';
-import { useBonusSetting } from '../api/bonus-setting-check';
+import { useBonusCheck } from '../../../shared/api/programmes/bonus-check';
 import type { MenuFacts } from '../lib/menu-rules';
 
 /** What the member-centre menu depends on: the layout, the site's programmes and its hidden links. */
@@ -11,7 +11,7 @@ export function useMenuFacts(): MenuFacts {
   const layout = useMemberLayout().data;
   const currency = useSession((s) => s.currency) ?? layout?.member_currency;
   const hidden = useHiddenMemberLinks();
-  const friend = useBonusSetting(currency).data;
+  const friend = useBonusCheck(currency).data;
   const cashSurplus = useCashSurplusActive();
   // Only a member who is not an agent asks whether they may apply (MC-21).
   const apply = useApplyForAgentCheck(layout?.is_agent === 0).data;
