@@ -100,7 +100,8 @@ describe('deposits and withdrawals', () => {
       });
       expect(placed.code).toBe(100);
       const bankOrder = await orderOf(finance.page, placed.data.order_number);
-      await adminFetch(finance.page, 'POST', `/api/admin/payment-orders/${bankOrder.id}/approve`, {});
+      const approved = await adminFetch(finance.page, 'POST', `/api/admin/payment-orders/${bankOrder.id}/approve`, {});
+      expect(approved).toMatchObject({ status: 'paid' });
       await expect.poll(() => headerCash(page)).toBe(beforeBank + 50_00);
 
       // 3. A withdrawal is held at once, approved and paid out; another is rejected and comes back.

@@ -125,6 +125,7 @@ describe('recommend a friend', () => {
         ).json(),
       );
       expect(ran.data.grants).toBeGreaterThanOrEqual(1);
+      await open(friend.page, 'CashSurplus');
       const back = Math.min(Math.floor(lost / 20), 100_00); // 5% (floored to the cent), at most 100.00
       const claim = friend.page.getByRole('button', { name: 'Claim' }).first();
       await expect.poll(() => claim.isVisible(), { timeout: 30_000 }).toBe(true);
