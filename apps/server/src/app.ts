@@ -134,8 +134,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await mountSiteAdmin(app, { db, sites, audit, realtime });
   await mountRegistrationAdmin(app, { db, audit, siteOf: (siteId) => sites.byIdOrUndefined(siteId) });
   app.decorate('dashboard', await mountDashboard(app, { db, jobs }));
-  await mountRegistration(app, { db, identity, sms, realtime });
-  await mountAgents(app, { identity });
+  const registration = await mountRegistration(app, {
+    db,
+    identity,
+    sms,
+    realtime,
+    // The agents mount later: a registration's promotion link is asked at request time.
+    agentLinks: {
+      idOf: (siteId, agentId, code) => app.agents.links.idOf(siteId, agentId, code),
+      visit: (siteId, agentId, code) => app.agents.links.visit(siteId, agentId, code),
+    },
+  });
   await mountLetters(app, { db, realtime });
   const activities = await mountActivities(app, {
     db,
@@ -172,6 +181,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     realtime,
     audit,
     siteOf: (siteId) => sites.byIdOrUndefined(siteId),
+  });
+  await mountAgents(app, {
+    db,
+    identity,
+    wallet,
+    realtime,
+    jobs,
+    audit,
+    content,
+    registration,
+    siteCurrencies: async (siteId) => (await sites.byIdOrUndefined(siteId))?.currencies,
+    testRoutes: config.PROGRAMME_JOBS_RUNNABLE,
   });
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
   await mountPages(app, { config, firstBanners: (site, locale) => content.firstBanners(site, locale) });

@@ -7,6 +7,7 @@ import { contentCalls } from './content-api.js';
 import { memberCentreCalls } from './member-centre-api.js';
 import { paymentCalls } from './payments-api.js';
 import { programmeCalls } from './programmes-api.js';
+import { agentCalls } from './agents-api.js';
 import type { LogosReply, SiteDetailReply } from './site.js';
 import {
   captchaRequest,
@@ -259,6 +260,7 @@ export const calls = {
   ...paymentCalls,
   ...memberCentreCalls,
   ...programmeCalls,
+  ...agentCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -102,6 +102,20 @@ export const CALL_PATHS = {
   cashSurplusCheck: '/arks/web/cash_surplus/check',
   cashSurplusInfo: '/arks/web/cash_surplus/info',
   cashSurplusClaim: '/arks/web/cash_surplus/claim',
+  agentApply: '/member/apply_for_agent',
+  agentAgreement: '/arks/web/agent/agreement',
+  agentPlan: '/arks/web/agent/plan',
+  agentRegister: '/arks/web/agent/register',
+  agentLinks: '/arks/web/agent/links',
+  agentLinkCreate: '/arks/web/agent/links/create',
+  agentLinkDelete: '/arks/web/agent/links/delete',
+  agentDownline: '/arks/web/agent/downline',
+  agentReport: '/arks/web/agent/report',
+  agentTierReport: '/arks/web/agent/tier_report',
+  agentTransferInfo: '/arks/web/agent/transfer/info',
+  agentTransfer: '/arks/web/agent/transfer',
+  agentSettlements: '/arks/web/agent/settlements',
+  agentSettlement: '/arks/web/agent/settlement',
 } as const;
 
 export type CallPathName = keyof typeof CALL_PATHS;

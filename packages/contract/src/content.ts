@@ -180,7 +180,8 @@ export interface TemplateConfig {
   banner_interval: number;
 }
 
-export const ARTICLE_KINDS = ['main', 'faq'] as const;
+/** agent_agreement: the agreement an applicant accepts and an agent reads (issue 16). */
+export const ARTICLE_KINDS = ['main', 'faq', 'agent_agreement'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
 export interface ArticleSummary {

@@ -30,3 +30,5 @@ export * from './member-centre.js';
 export * from './member-centre-api.js';
 export * from './programmes.js';
 export * from './programmes-api.js';
+export * from './agents.js';
+export * from './agents-api.js';

@@ -31,6 +31,9 @@ export const registrationFields = {
   site_id: siteIdField,
 };
 
+/** An agent's promotion link's code (issue 16): `/register?id=<agent>&link=<code>`. */
+export const agentLinkCode = text().regex(/^[A-Za-z0-9]{6,16}$/, 'a link code');
+
 export const registerSettingsRequest = z.strictObject({ site_id: siteIdField });
 export const serviceAgreementRequest = z.strictObject({ site_id: siteIdField });
 
@@ -49,6 +52,8 @@ export const registerRequest = z.strictObject({
   /** The recommend code or the agent id, by register_type. */
   introducer: profileField(32),
   register_type: z.enum(['member_agent', 'recommend_code']).optional(),
+  /** The agent's promotion link the visitor came by (with register_type member_agent). */
+  agent_link: agentLinkCode.optional(),
   /** The agent domain the page was opened on (locks currency and introducer). */
   host: field(255),
   remote_addr: field(64),
@@ -68,7 +73,11 @@ export const validMessageRequest = z.strictObject({
   recommend_code: field(32),
   agent_id: z.union([z.number().int().positive(), text().max(20)]).optional(),
 });
-export const memberInfoRequest = z.strictObject({ id: z.union([z.number().int().positive(), text().max(20)]) });
+/** `link`: the agent's promotion link the visitor came by, counted as a visit (issue 16). */
+export const memberInfoRequest = z.strictObject({
+  id: z.union([z.number().int().positive(), text().max(20)]),
+  link: agentLinkCode.optional(),
+});
 export const checkAgentDomainRequest = z.strictObject({ host: text().max(255), site_id: siteIdField });
 export const bonusSettingCheckRequest = z.strictObject({ site_id: siteIdField, member_currency: text().max(8) });
 

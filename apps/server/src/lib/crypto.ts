@@ -1,6 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+/** Letters a person reads out or types without confusing them (no I, O, 0 or 1). */
+const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A random code of those letters (recommend codes, agents' link codes); 32 letters, so no modulo bias. */
+export const randomCode = (length = 8) =>
+  [...randomBytes(length)].map((b) => CODE_LETTERS[b % CODE_LETTERS.length]).join('');
+
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A key per purpose, so a value sealed for one use can never be opened as another. */

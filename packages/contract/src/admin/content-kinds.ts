@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { H5_TEMPLATES, HOME_SECTIONS, MOBILE_FOOTER_TABS } from '../content.js';
+import { ARTICLE_KINDS, H5_TEMPLATES, HOME_SECTIONS, MOBILE_FOOTER_TABS } from '../content.js';
 import { text } from '../text.js';
 
 // What an operator writes for each content kind (decision 0011). One factory, used by both sides: the
@@ -120,7 +120,7 @@ export function contentKindSchemas({ plain, html }: ContentCleaners) {
       banner_interval: z.number().int().min(2).max(60).default(5),
     }),
     article: z.strictObject({
-      article_kind: z.enum(['main', 'faq']),
+      article_kind: z.enum(ARTICLE_KINDS),
       title: required(200),
       content: html,
     }),

@@ -15,3 +15,4 @@ export * from './activities.js';
 export * from './content.js';
 export * from './payments.js';
 export * from './programmes.js';
+export * from './agents.js';

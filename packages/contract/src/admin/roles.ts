@@ -19,6 +19,9 @@ export const PERMISSIONS = {
   'payments.manage': ['owner', 'finance'],
   // The recommend-a-friend and cash-surplus rules (issue 15): they decide what is given away.
   'programmes.manage': ['owner', 'finance'],
+  // Agents (issue 16): support decides applications; commission plans and transfer rules are money.
+  'agents.manage': ['owner', 'support'],
+  'agents.plans': ['owner', 'finance'],
   'dashboard.read': ['owner', 'finance', 'support', 'content'],
   // What members read and play (issue 13): content, activities and the games catalogue.
   'content.manage': ['owner', 'content'],

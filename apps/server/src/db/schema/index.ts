@@ -14,3 +14,4 @@ export * from './adjustments.js';
 export * from './reporting.js';
 export * from './payments.js';
 export * from './programmes.js';
+export * from './agents.js';

@@ -62,6 +62,9 @@ export const members = pgTable(
     /** The agent this member registered under, and the member who recommended them. */
     parentAgentId: bigint('parent_agent_id', { mode: 'number' }),
     referrerId: bigint('referrer_id', { mode: 'number' }),
+    /** An agent's commission plan (null: the site's default for the currency), and the link a member came by. */
+    agentPlanId: integer('agent_plan_id'),
+    agentLinkId: bigint('agent_link_id', { mode: 'number' }),
     registerIp: text('register_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

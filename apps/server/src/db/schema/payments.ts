@@ -142,6 +142,10 @@ export const paymentOrders = pgTable(
       .on(t.gateway, t.gatewayTxId)
       .where(sql`gateway_tx_id is not null`),
     index('payment_orders_member_idx').on(t.memberId, t.id),
+    // The agent reports' payment fees (issue 16): a member's paid orders by the time they were paid.
+    index('payment_orders_member_paid_idx')
+      .on(t.memberId, t.updatedAt)
+      .where(sql`status = 'paid'`),
     index('payment_orders_site_status_idx').on(t.siteId, t.status, t.id),
     index('payment_orders_check_idx')
       .on(t.checkAt)

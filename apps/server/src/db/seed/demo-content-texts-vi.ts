@@ -8,6 +8,10 @@ export const VI: DemoTexts = {
     'Nhà cung cấp GP12 đang bảo trì cho đến khi có thông báo mới; các trò chơi khác không bị ảnh hưởng.',
     'Tiền hoàn trả Live Casino hằng tuần được trả vào 12:00 thứ Hai.',
   ],
+  agentAgreement: [
+    'Thỏa thuận đại lý',
+    '<h2>1. Vai trò của bạn</h2><p>Là đại lý của {site}, bạn giới thiệu thành viên mới qua liên kết riêng và có thể tự đăng ký thành viên. Mỗi thành viên bạn giới thiệu phải đủ tuổi theo luật và chỉ có một tài khoản.</p><h2>2. Hoa hồng</h2><p>Hoa hồng mỗi kỳ được tính theo gói của bạn: dựa trên kết quả thắng thua ròng của thành viên tuyến dưới, trừ một phần tiền thưởng và phí thanh toán. Kỳ âm có thể được chuyển sang kỳ sau nếu gói quy định. Bảng kê được bộ phận tài chính duyệt trước khi trả vào ví của bạn.</p><h2>3. Quy tắc</h2><p>Không spam, không quảng cáo sai sự thật, không tự giới thiệu. Tiền chuyển cho thành viên tuyến dưới chỉ dùng để chơi. Tài khoản đại lý vi phạm có thể bị tạm ngưng và hoa hồng chưa trả liên quan sẽ bị giữ lại.</p>',
+  ],
   bankNotice: [
     'Tài khoản nhận chuyển khoản mới',
     'Từ hôm nay, vui lòng chuyển khoản vào tài khoản hiển thị trên trang Nạp tiền. Các khoản chuyển vào tài khoản cũ vẫn được ghi có đến hết tháng.',

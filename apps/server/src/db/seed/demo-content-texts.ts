@@ -11,6 +11,8 @@ export interface DemoTexts {
   announcements: readonly [string, string, string];
   /** The member centre's bank notice: title and text. */
   bankNotice: readonly [title: string, content: string];
+  /** The agreement an agent applicant accepts (issue 16). */
+  agentAgreement: Page;
   bulletins: { welcome: Page; freeSpins: Page; deposit: Page };
   articles: { main: readonly [Page, Page, Page, Page]; faq: readonly [Page, Page, Page, Page, Page] };
   /** Title, summary and HTML; the categories are the same in every language. */
@@ -27,6 +29,10 @@ export const EN: DemoTexts = {
     'Welcome to {site}! New members get a 100% bonus on their first deposit.',
     'Scheduled maintenance of provider GP12 until further notice; other games are not affected.',
     'Your weekly live casino cashback is paid every Monday at 12:00.',
+  ],
+  agentAgreement: [
+    'Agent agreement',
+    '<h2>1. Your role</h2><p>As an agent of {site} you introduce new members through your own links and may register members yourself. Every member you bring must be of legal age and hold one account only.</p><h2>2. Commission</h2><p>Your commission is a share of the net gaming result of your members for each period, as your plan shows: the house result, less a share of the bonuses your members receive and of payment fees. A negative period may be carried into the next one when your plan says so. Statements are approved by our finance team before they are paid into your wallet.</p><h2>3. Conduct</h2><p>No spam, no misleading advertising and no self-referral. Transfers to your members are for their play only. We may suspend an agent account that breaks these rules, and unpaid commission of the breach is withheld.</p>',
   ],
   bankNotice: [
     'New receiving account for bank transfers',

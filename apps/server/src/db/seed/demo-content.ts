@@ -113,6 +113,11 @@ function writtenContent(site: SiteTemplates, lang: DemoLanguage): SeedEntry[] {
   t.articles.faq.forEach(([title, content], i) =>
     add(`faq-${i + 1}`, { kind: 'article', sort: i + 1, data: { article_kind: 'faq', title, content } }),
   );
+  add('agent-agreement', {
+    kind: 'article',
+    sort: 1,
+    data: { article_kind: 'agent_agreement', title: t.agentAgreement[0], content: fill(t.agentAgreement[1]) },
+  });
   t.promotions.forEach(([title, summary, content], i) =>
     add(`promo-${i + 1}`, {
       kind: 'promotion',

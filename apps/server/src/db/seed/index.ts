@@ -12,6 +12,7 @@ import { demoContent, seedContent } from './demo-content.js';
 import { DEMO_OPERATOR_USERS, seedOperators } from './demo-operators.js';
 import { demoChannels, seedPayments } from './demo-payments.js';
 import { DEMO_PROGRAMMES, seedProgrammes } from './demo-programmes.js';
+import { DEMO_AGENT_PLANS, seedAgents } from './demo-agents.js';
 
 /**
  * Seeds the demo operator. Rows have fixed ids and conflicts are ignored, so running it twice (or on
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db): Promise<void> {
     DEMO_SITES.map((s) => ({ siteId: s.siteId!, currencies: s.currencies })),
   );
   await seedProgrammes(db);
+  await seedAgents(db);
   await db
     .insert(seedRuns)
     .values({ name: 'demo', version: DEMO_SEED_VERSION })
@@ -79,6 +81,7 @@ const DEMO_SEED_VERSION = createHash('sha256')
         demoContent({ ...DEMO_SITES[0]!, siteId: 1 }),
         demoChannels(DEMO_SITES.map((s) => ({ siteId: s.siteId!, currencies: s.currencies }))),
         DEMO_PROGRAMMES,
+        DEMO_AGENT_PLANS,
       ],
       (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
     ),

@@ -9,12 +9,17 @@ export function agentLevelNames(site: SiteRecord): AgentLevelName[] {
   return (site.envConfig.agentLevelNames ?? []).map((name, i) => ({ agent_level: i + 1, name }));
 }
 
+/** The name of one level; the level's number where the owner named none. */
+export function levelName(site: SiteRecord, level: number): string {
+  return site.envConfig.agentLevelNames?.[level - 1] ?? String(level);
+}
+
 /**
  * May this member apply to become an agent (spec §7 apply_for_agent/check)? The reply's code is the
- * answer: 101 already an agent, 104 the site takes no applications, else 100.
+ * answer: 101 already an agent or an application waiting, 104 the site takes no applications, else 100.
  */
-export function applyForAgentCheck(site: SiteRecord, member: MemberRow): void {
-  if (member.isAgent) throw new ApiError(APPLY_FOR_AGENT_CODES.alreadyAgent, 'already an agent');
+export function applyForAgentCheck(site: SiteRecord, member: MemberRow, pending: boolean): void {
+  if (member.isAgent || pending) throw new ApiError(APPLY_FOR_AGENT_CODES.alreadyAgent, 'already an agent or applied');
   if (site.envConfig.agentApplicationsOpen === false) {
     throw new ApiError(APPLY_FOR_AGENT_CODES.closed, 'this site takes no agent applications');
   }

@@ -1,8 +1,139 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { agentDownlineRequest, AgentDownlineReply, AgentAgreementReply } from '@playdeck/contract';
+import { formatMinor } from '@playdeck/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { Audit } from '../audit/service.js';
+import type { ContentService } from '../content/service.js';
 import type { Identity } from '../identity/index.js';
+import type { Jobs } from '../jobs/index.js';
+import type { RealtimeHub } from '../realtime/hub.js';
+import type { RegistrationService } from '../registration/index.js';
+import type { WalletService } from '../wallet/index.js';
+import { createApplications } from './applications.js';
+import { createApplicationsRepo } from './applications-repo.js';
+import { createDownlineRepo } from './downline-repo.js';
+import { createLinks } from './links.js';
+import { createLinksRepo } from './links-repo.js';
+import { createPlans } from './plans.js';
+import { createPlansRepo } from './plans-repo.js';
+import { createReports } from './reports.js';
+import { createReportsRepo } from './reports-repo.js';
+import { agentApplicationAdminRoutes } from './routes/admin-applications.js';
+import { agentMoneyAdminRoutes } from './routes/admin-money.js';
+import { agentPlanAdminRoutes } from './routes/admin-plans.js';
+import { agentTransferRuleAdminRoutes } from './routes/admin-transfer-rules.js';
 import { agentMemberRoutes } from './routes/member.js';
+import { agentTestRoutes } from './routes/test-run.js';
+import { createSettlementJob, SETTLEMENT_JOB, SETTLEMENT_SECONDS } from './settlement-job.js';
+import { createStatements } from './statements.js';
+import { createStatementsRepo } from './statements-repo.js';
+import { createTransfers } from './transfers.js';
+import { createTransfersRepo } from './transfers-repo.js';
 
-/** Agents: for now the checks the member centre's menu asks (agent-level names, may I apply). */
-export async function mountAgents(app: FastifyInstance, deps: { identity: Identity }): Promise<void> {
-  await app.register(agentMemberRoutes, deps);
+type Deps = {
+  db: Db;
+  identity: Identity;
+  wallet: WalletService;
+  realtime: RealtimeHub;
+  jobs: Jobs;
+  audit: Audit;
+  content: ContentService;
+  registration: RegistrationService;
+  siteCurrencies: (siteId: number) => Promise<string[] | undefined>;
+  /** PROGRAMME_JOBS_RUNNABLE: the test-only route that runs the settlement now. */
+  testRoutes: boolean;
+};
+
+function createRepos(db: Db) {
+  return {
+    applications: createApplicationsRepo(db),
+    plans: createPlansRepo(db),
+    statements: createStatementsRepo(db),
+    downline: createDownlineRepo(db),
+    transfers: createTransfersRepo(db),
+  };
+}
+
+function createAgents(deps: Deps, repos: ReturnType<typeof createRepos>) {
+  const common = { audit: deps.audit, realtime: deps.realtime };
+  return {
+    applications: createApplications({ ...common, repo: repos.applications, plans: repos.plans }),
+    plans: createPlans({ repo: repos.plans, audit: deps.audit }),
+    links: createLinks({ repo: createLinksRepo(deps.db) }),
+    reports: createReports({ repo: createReportsRepo(deps.db) }),
+    transfers: createTransfers({ ...common, repo: repos.transfers, identity: deps.identity, wallet: deps.wallet }),
+    statements: createStatements({ ...common, repo: repos.statements, wallet: deps.wallet }),
+    settle: createSettlementJob({ plans: repos.plans, statements: repos.statements }),
+    registerDownline: deps.registration.registerDownline,
+
+    /** DownlineInfo: the agent's own members and sub-agents with their money. */
+    async downline(
+      agent: { id: number; siteId: number; memberCurrency: string },
+      body: z.output<typeof agentDownlineRequest>,
+    ): Promise<AgentDownlineReply> {
+      const { rows, total } = await repos.downline.list(
+        agent.siteId,
+        agent.id,
+        { accountPrefix: body.member_account, kind: body.kind },
+        { offset: (body.page - 1) * body.count, limit: body.count },
+      );
+      const money = (v: bigint) => formatMinor(v, agent.memberCurrency);
+      return {
+        list: rows.map((r) => ({
+          member_id: r.id,
+          member_account: r.account,
+          is_agent: r.isAgent ? 1 : 0,
+          status: r.status,
+          registered_at: r.createdAt.toISOString(),
+          last_login_at: r.lastLoginAt?.toISOString() ?? null,
+          deposits: money(r.deposits),
+          withdrawals: money(r.withdrawals),
+          net_result: money(r.netResult),
+          downline: r.downline,
+        })),
+        total,
+      };
+    },
+
+    /** The agreement in the request's language (an article of kind agent_agreement). */
+    async agreement(request: FastifyRequest): Promise<AgentAgreementReply> {
+      const scope = { site: request.site, locale: request.locale };
+      const [first] = (await deps.content.articles(scope, 'agent_agreement')).list;
+      if (!first) return { title: '', content: '' };
+      const { detail } = await deps.content.article(scope, 'agent_agreement', first.id);
+      return { title: detail.title, content: detail.content };
+    },
+  };
+}
+
+export type Agents = ReturnType<typeof createAgents>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    agents: Agents;
+  }
+}
+
+/**
+ * Agents (issue 16): the application and its decision, commission plans, promotion links, the downline
+ * and its reports, transfers to the downline, and the settlement job with finance's approval.
+ */
+export async function mountAgents(app: FastifyInstance, deps: Deps): Promise<Agents> {
+  const repos = createRepos(deps.db);
+  const agents = createAgents(deps, repos);
+  app.decorate('agents', agents);
+  const { siteCurrencies } = deps;
+  await app.register(agentMemberRoutes, { identity: deps.identity, agents });
+  await app.register(agentApplicationAdminRoutes, { repo: repos.applications, applications: agents.applications });
+  await app.register(agentPlanAdminRoutes, { repo: repos.plans, plans: agents.plans, siteCurrencies });
+  await app.register(agentTransferRuleAdminRoutes, { repo: repos.transfers, audit: deps.audit, siteCurrencies });
+  const accountOf = async (siteId: number, memberId: number) =>
+    (await deps.identity.members.findById(siteId, memberId))?.memberAccount ?? '';
+  await app.register(agentMoneyAdminRoutes, { statements: agents.statements, transfers: repos.transfers, accountOf });
+
+  await deps.jobs.work(SETTLEMENT_JOB, async () => void (await agents.settle()));
+  await deps.jobs.every(SETTLEMENT_JOB, SETTLEMENT_SECONDS);
+  if (deps.testRoutes) await app.register(agentTestRoutes, { settle: agents.settle });
+  return agents;
 }

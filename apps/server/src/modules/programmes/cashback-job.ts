@@ -5,8 +5,9 @@ import type { SiteRecord } from '../site/directory.js';
 import type { WalletService } from '../wallet/index.js';
 import type { CashbackRepo } from './cashback-repo.js';
 import { cashbackFor, lossOf } from './cashback-rules.js';
-import { claimUntil, endedPeriods } from './periods.js';
-import type { Period } from './periods.js';
+import { endedPeriods } from '../../lib/periods.js';
+import { claimUntil } from './claim-window.js';
+import type { Period } from '../../lib/periods.js';
 import { postProgrammePayment, tellPaid } from './programme-posting.js';
 import type { CashbackSettingsRow, ProgrammeSettingsRepo } from './settings-repo.js';
 

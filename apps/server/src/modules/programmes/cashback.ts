@@ -8,7 +8,7 @@ import type { SiteRecord } from '../site/directory.js';
 import type { WalletService } from '../wallet/index.js';
 import type { CashbackRepo, GrantRow } from './cashback-repo.js';
 import { cashbackFor, lossOf } from './cashback-rules.js';
-import { periodAt } from './periods.js';
+import { periodAt } from '../../lib/periods.js';
 import { postProgrammePayment, tellPaid } from './programme-posting.js';
 import type { CashbackSettingsRow, ProgrammeSettingsRepo } from './settings-repo.js';
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomCode } from '../../lib/crypto.js';
 import { formatMinor } from '@playdeck/contract';
 import type {
   RecommendProjectReply,
@@ -16,8 +16,6 @@ import type { ReferralRepo } from './referral-repo.js';
 import type { ProgrammeSettingsRepo } from './settings-repo.js';
 
 const RECENT_AWARDS = 50;
-const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newCode = () => [...randomBytes(8)].map((b) => CODE_LETTERS[b % CODE_LETTERS.length]).join('');
 
 type Friend = { id: number; account: string; createdAt: Date };
 
@@ -36,7 +34,7 @@ export function createReferrals(deps: { repo: ReferralRepo; settings: ProgrammeS
     if (member.recommendCode) return member.recommendCode;
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
-        const code = await repo.ensureCode(member.siteId, member.id, newCode());
+        const code = await repo.ensureCode(member.siteId, member.id, randomCode());
         if (code) return code;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err; // another member has this code: draw again

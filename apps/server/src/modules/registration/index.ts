@@ -11,22 +11,40 @@ import { registerSettingsAdminRoutes } from './routes/admin.js';
 import { memberProfileRoutes } from './routes/member-profile.js';
 import { registrationRoutes } from './routes/member.js';
 import { createRegistrationService } from './service.js';
+import type { RegistrationService } from './service.js';
 import { createRegisterSettingsAdmin } from './settings-admin.js';
 import { createRegisterSettingsAdminRepo } from './settings-admin-repo.js';
 
+export type { RegistrationService } from './service.js';
 /**
  * Registration: its settings and agreements, field checks on blur, the SMS code and the submit; and the
  * member centre's profile edits, which follow the same settings and rules.
  */
 export async function mountRegistration(
   app: FastifyInstance,
-  deps: { db: Db; identity: Identity; sms: SmsCodes; realtime: RealtimeHub },
-): Promise<void> {
+  deps: {
+    db: Db;
+    identity: Identity;
+    sms: SmsCodes;
+    realtime: RealtimeHub;
+    /** The agents mount later: a promotion link's id, and a visit counted by it, asked at request time. */
+    agentLinks: {
+      idOf: (siteId: number, agentId: number, code: string) => Promise<number | undefined>;
+      visit: (siteId: number, agentId: number, code: string) => Promise<unknown>;
+    };
+  },
+): Promise<RegistrationService> {
   const repo = createRegistrationRepo(deps.db);
-  const registration = createRegistrationService({ repo, identity: deps.identity, sms: deps.sms });
-  await app.register(registrationRoutes, { registration });
+  const registration = createRegistrationService({
+    repo,
+    identity: deps.identity,
+    sms: deps.sms,
+    agentLinkOf: deps.agentLinks.idOf,
+  });
+  await app.register(registrationRoutes, { registration, visitLink: deps.agentLinks.visit });
   const profile = createProfileEdit({ repo, identity: deps.identity, sms: deps.sms, realtime: deps.realtime });
   await app.register(memberProfileRoutes, { profile, identity: deps.identity });
+  return registration;
 }
 
 /** The owner's register settings per currency, in the back office. */

@@ -25,7 +25,7 @@ async function createMember(
   site: SiteRecord,
   body: RegisterBody,
   p: Record<string, string | undefined>,
-  introducer: Introducer,
+  introducer: Introducer & { agentLinkId?: number },
   ip: string,
 ): Promise<LoginReply> {
   const member = await deps.repo.insertMember({
@@ -49,6 +49,7 @@ async function createMember(
     identityId: p.identity_id,
     parentAgentId: introducer.parentAgentId,
     referrerId: introducer.referrerId,
+    agentLinkId: introducer.agentLinkId,
     registerIp: ip,
   });
   if (!member)
@@ -67,6 +68,8 @@ export function createRegister(deps: {
   identity: Identity;
   sms: SmsCodes;
   settingsFor: (siteId: number, currency: string) => Promise<SettingsByField>;
+  /** The agent's promotion link a registration came by (the agents mount later: asked at request time). */
+  agentLinkOf: (siteId: number, agentId: number, code: string) => Promise<number | undefined>;
 }) {
   const { repo, settingsFor } = deps;
 
@@ -118,6 +121,10 @@ export function createRegister(deps: {
     const introducer: Introducer = domain
       ? { parentAgentId: domain.agentId, referrerId: null }
       : await resolveIntroducer(repo, site, { introducer: body.introducer, registerType: body.register_type });
-    return createMember(deps, site, body, profile, introducer, ip);
+    const agentLinkId =
+      introducer.parentAgentId !== null && !introducer.referrerId && body.agent_link
+        ? await deps.agentLinkOf(site.siteId, introducer.parentAgentId, body.agent_link)
+        : undefined;
+    return createMember(deps, site, body, profile, { ...introducer, agentLinkId }, ip);
   };
 }

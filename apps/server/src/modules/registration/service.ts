@@ -7,6 +7,7 @@ import type { SiteRecord } from '../site/directory.js';
 import { checkField } from './field-checks.js';
 import type { SettingsByField } from './field-checks.js';
 import { hostOf, registrationOptions, resolveIntroducer } from './introducer.js';
+import { createDownlineRegister } from './downline-register.js';
 import { createRegister, SMS_PURPOSE } from './register.js';
 import type { RegistrationRepo, SettingRow } from './repo.js';
 
@@ -24,7 +25,12 @@ export function toSetting(row: SettingRow): RegisterSetting {
   };
 }
 
-export function createRegistrationService(deps: { repo: RegistrationRepo; identity: Identity; sms: SmsCodes }) {
+export function createRegistrationService(deps: {
+  repo: RegistrationRepo;
+  identity: Identity;
+  sms: SmsCodes;
+  agentLinkOf: (siteId: number, agentId: number, code: string) => Promise<number | undefined>;
+}) {
   const { repo } = deps;
 
   /** The displayed fields of a currency; throws when the currency is not open for registration. */
@@ -60,7 +66,16 @@ export function createRegistrationService(deps: { repo: RegistrationRepo; identi
       }
     },
 
-    register: createRegister({ repo, identity: deps.identity, sms: deps.sms, settingsFor }),
+    register: createRegister({
+      repo,
+      identity: deps.identity,
+      sms: deps.sms,
+      settingsFor,
+      agentLinkOf: deps.agentLinkOf,
+    }),
+
+    /** An agent's own registration of a downline member (issue 16). */
+    registerDownline: createDownlineRegister({ repo, settingsFor }),
 
     /** The phone's verification code, for a currency whose form asks for the phone. */
     async sendSmsCode(site: SiteRecord, currency: string, memberPhone: string): Promise<void> {

@@ -10,8 +10,8 @@ import {
   referralSettingsRecord,
   referralSettingsUpdate,
 } from '@playdeck/contract/admin';
-import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
+import { siteCurrencyKeys } from '../../../lib/site-currency-keys.js';
 import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { OperatorUser } from '../../operators/repo.js';
 import type { ProgrammeSettingsAdmin } from '../admin-settings.js';
@@ -30,21 +30,7 @@ export async function programmeSettingsAdminRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { admin } = deps;
 
-  const keyOf = async (id: string, siteIds: number[]) => {
-    const [site, currency] = id.split(':') as [string, string];
-    const siteId = Number(site);
-    if (!siteIds.includes(siteId) || !(await deps.siteCurrencies(siteId))?.includes(currency)) {
-      throw adminErrors.notFound('no such site currency on your sites');
-    }
-    return { siteId, currency };
-  };
-  const keysOf = async (siteIds: number[]) => {
-    const keys: { siteId: number; currency: string }[] = [];
-    for (const siteId of [...siteIds].sort((a, b) => a - b)) {
-      for (const currency of (await deps.siteCurrencies(siteId)) ?? []) keys.push({ siteId, currency });
-    }
-    return keys;
-  };
+  const { keyOf, keysOf } = siteCurrencyKeys(deps.siteCurrencies);
 
   /** The three routes of one programme's settings. */
   function settingsRoutes<Row, Rec extends z.ZodType, Body extends z.ZodType>(

@@ -5,7 +5,13 @@ import { countryOf } from '../../identity/ip-rules.js';
 import type { RegistrationService } from '../service.js';
 
 /** Registration calls of spec registration §7. */
-export async function registrationRoutes(app: FastifyInstance, opts: { registration: RegistrationService }) {
+export async function registrationRoutes(
+  app: FastifyInstance,
+  opts: {
+    registration: RegistrationService;
+    visitLink: (siteId: number, agentId: number, code: string) => Promise<unknown>;
+  },
+) {
   const { registration } = opts;
 
   registerCall(app, calls.registerSettings, async (body, request) => {
@@ -40,9 +46,12 @@ export async function registrationRoutes(app: FastifyInstance, opts: { registrat
     return { is_valid: await registration.isValidIntroducer(site, body.recommend_code, body.agent_id) };
   });
 
-  registerCall(app, calls.memberInfo, async (body, request) => ({
-    currency: await registration.agentCurrency(request.site.siteId, body.id),
-  }));
+  registerCall(app, calls.memberInfo, async (body, request) => {
+    const currency = await registration.agentCurrency(request.site.siteId, body.id);
+    // A visit by an agent's promotion link (issue 16), counted once the agent is known to exist.
+    if (body.link) await opts.visitLink(request.site.siteId, Number(body.id), body.link);
+    return { currency };
+  });
 
   registerCall(app, calls.checkAgentDomain, async (body, request) => {
     const site = await app.siteFor(request, body.site_id);

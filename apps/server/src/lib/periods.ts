@@ -1,16 +1,21 @@
 const DAY_MS = 86_400_000;
 
-export type PeriodKind = 'day' | 'week';
+/** Periods of the programmes and the agents' settlements: a UTC day, a UTC week from Monday, a UTC month. */
+export type PeriodKind = 'day' | 'week' | 'month';
 export interface Period {
   start: Date;
   end: Date;
 }
 
 /**
- * The period holding `at`: a UTC day, or a UTC week from Monday (decision 0021: the site's own time zone
- * comes with the time-zone work of the spec gaps issue).
+ * The period holding `at` (decision 0021: UTC until the site's own time zone comes with the spec gaps
+ * issue).
  */
 export function periodAt(kind: PeriodKind, at: Date): Period {
+  if (kind === 'month') {
+    const start = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
+    return { start: new Date(start), end: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)) };
+  }
   const day = Math.floor(at.getTime() / DAY_MS) * DAY_MS;
   if (kind === 'day') return { start: new Date(day), end: new Date(day + DAY_MS) };
   const weekday = (new Date(day).getUTCDay() + 6) % 7; // Monday 0
@@ -29,6 +34,9 @@ export function endedPeriods(kind: PeriodKind, at: Date, count: number): Period[
   return periods;
 }
 
-/** How long a granted cash back can be claimed after its period ends. */
-export const CLAIM_DAYS = 7;
-export const claimUntil = (period: Period) => new Date(period.end.getTime() + CLAIM_DAYS * DAY_MS);
+/** The periods that overlap [from, to), oldest first. */
+export function periodsBetween(kind: PeriodKind, from: Date, to: Date): Period[] {
+  const periods: Period[] = [];
+  for (let p = periodAt(kind, from); p.start < to; p = periodAt(kind, p.end)) periods.push(p);
+  return periods;
+}
