@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { post } from './harness.js';
 
 /** The host of each demo site, as the request context picks the site from it. */
 const HOSTS: Record<number, string> = { 1: 'localhost', 2: '127.0.0.2' };
 
 /**
  * A member's caller of `/api` calls: a session started without captcha (the login itself is tested in
- * identity), on the member's own site.
+ * identity), on the member's own site; `ip` is the client's address (per-address throttles).
  */
 export async function memberCaller(app: FastifyInstance, account: string, siteId = 1) {
   const member = await app.identity.members.findByAccount(siteId, account);
@@ -18,5 +17,15 @@ export async function memberCaller(app: FastifyInstance, account: string, siteId
     device: { udid: `test-${siteId}-${account}` },
   });
   const headers = { authorization: `Bearer ${token}`, host: HOSTS[siteId] ?? 'localhost' };
-  return (path: string, body: unknown = {}) => post(app, `/api${path}`, body, headers);
+  return async (path: string, body: unknown = {}, ip = '127.0.0.1') => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(body),
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read replies of many shapes
+    return { status: res.statusCode, body: res.json() as { code: number; message: string; data: any } };
+  };
 }

@@ -138,6 +138,8 @@ export const agentStatementRecord = z.object({
   net_result: z.string(),
   commission: z.string(),
   status: z.enum(STATEMENT_STATUSES),
+  /** Why finance rejected it ('' otherwise). */
+  reason: z.string(),
   lines: z.array(z.object({ key: z.string(), amount: z.string(), detail: z.number().optional() })),
   decided_by: z.string().nullable(),
   paid_at: z.string().nullable(),
@@ -162,3 +164,31 @@ export const agentTransferRecord = z.object({
   created_at: z.string(),
 });
 export type AgentTransferRecord = z.infer<typeof agentTransferRecord>;
+
+/** The agents of the operator's sites: their plan, level and status. */
+export const agentListQuery = listQuery(
+  { site_id: siteId.optional(), member_account: text().max(64).optional(), agent_active: z.boolean().optional() },
+  ['id'],
+);
+export const agentRecord = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  member_account: z.string(),
+  currency: z.string(),
+  agent_level: z.number().int(),
+  agent_active: z.boolean(),
+  /** null: the site's default plan for the currency. */
+  plan_id: z.number().int().nullable(),
+  plan_name: z.string().nullable(),
+  parent_agent_id: z.number().int().nullable(),
+  /** Members registered under this agent (level 1). */
+  downline: z.number().int(),
+  created_at: z.string(),
+});
+export type AgentRecord = z.infer<typeof agentRecord>;
+/** Moving an agent to another plan takes effect from the first period not yet settled. */
+export const agentUpdate = z.strictObject({
+  plan_id: z.number().int().positive().max(2_147_483_647).nullable(),
+  agent_active: z.boolean(),
+  reason: plainText().trim().min(1).max(500),
+});

@@ -14,7 +14,9 @@ describeEachDb('agents: applying and the operator’s decision', (kind) => {
   let content: AdminClient;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    [support, finance, content] = await Promise.all(['support', 'finance', 'content'].map((u) => signedIn(t.app, u)));
+    support = await signedIn(t.app, 'support');
+    finance = await signedIn(t.app, 'finance');
+    content = await signedIn(t.app, 'content');
   });
   afterAll(() => t.close());
 
@@ -101,6 +103,27 @@ describeEachDb('agents: applying and the operator’s decision', (kind) => {
     expect((await site2('/member/apply_for_agent', { agree: 1 })).body.code).toBe(100);
     const mine = await support.get(`/api/admin/agent-applications?filter=${encodeURIComponent('{"site_id":2}')}`);
     expect(mine.body).toHaveLength(1);
+  });
+
+  it('lists the agents; support switches one off (and may not move plans), the owner moves plans', async () => {
+    const agentId = (await member('player001'))!.id;
+    const listed = await support.get(`/api/admin/agents?filter=${encodeURIComponent('{"member_account":"player"}')}`);
+    expect(listed.body).toEqual([
+      expect.objectContaining({ id: agentId, plan_id: 1, plan_name: 'Standard revenue share' }),
+    ]);
+    const url = `/api/admin/agents/${agentId}`;
+    expect((await finance.call('PUT', url, { plan_id: 1, agent_active: false, reason: 'x' })).status).toBe(403);
+    expect((await support.call('PUT', url, { plan_id: null, agent_active: true, reason: 'cheaper' })).status).toBe(403);
+    const off = await support.call('PUT', url, { plan_id: 1, agent_active: false, reason: 'Spam complaints' });
+    expect(off.body).toMatchObject({ agent_active: false, plan_id: 1 });
+    const call = await memberCaller(t.app, 'player001');
+    expect((await call('/arks/web/agent/links')).body.code).toBe(3403);
+    const owner = await signedIn(t.app, 'owner');
+    expect((await owner.call('PUT', url, { plan_id: 2, agent_active: true, reason: 'VND plan' })).status).toBe(400);
+    const back = await owner.call('PUT', url, { plan_id: null, agent_active: true, reason: 'Cleared' });
+    expect(back.body).toMatchObject({ agent_active: true, plan_id: null, plan_name: null });
+    expect((await call('/arks/web/agent/links')).body.code).toBe(100);
+    expect((await support.get('/api/admin/agents/999999')).status).toBe(404);
   });
 
   it('shows the agreement in the request’s language', async () => {

@@ -11,6 +11,7 @@ import type { RealtimeHub } from '../realtime/hub.js';
 import type { RegistrationService } from '../registration/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { createApplications } from './applications.js';
+import { createAgentsAdminRepo } from './agents-admin-repo.js';
 import { createApplicationsRepo } from './applications-repo.js';
 import { createDownlineRepo } from './downline-repo.js';
 import { createLinks } from './links.js';
@@ -19,6 +20,7 @@ import { createPlans } from './plans.js';
 import { createPlansRepo } from './plans-repo.js';
 import { createReports } from './reports.js';
 import { createReportsRepo } from './reports-repo.js';
+import { agentAdminRoutes } from './routes/admin-agents.js';
 import { agentApplicationAdminRoutes } from './routes/admin-applications.js';
 import { agentMoneyAdminRoutes } from './routes/admin-money.js';
 import { agentPlanAdminRoutes } from './routes/admin-plans.js';
@@ -126,6 +128,13 @@ export async function mountAgents(app: FastifyInstance, deps: Deps): Promise<Age
   const { siteCurrencies } = deps;
   await app.register(agentMemberRoutes, { identity: deps.identity, agents });
   await app.register(agentApplicationAdminRoutes, { repo: repos.applications, applications: agents.applications });
+  const agentsAdmin = {
+    repo: createAgentsAdminRepo(deps.db),
+    plans: repos.plans,
+    audit: deps.audit,
+    realtime: deps.realtime,
+  };
+  await app.register(agentAdminRoutes, agentsAdmin);
   await app.register(agentPlanAdminRoutes, { repo: repos.plans, plans: agents.plans, siteCurrencies });
   await app.register(agentTransferRuleAdminRoutes, { repo: repos.transfers, audit: deps.audit, siteCurrencies });
   const accountOf = async (siteId: number, memberId: number) =>

@@ -95,14 +95,11 @@ export function createPlansRepo(db: Db) {
         )
         .orderBy(desc(members.agentLevel), members.id),
 
-    async agentCount(planIds: number[]): Promise<Map<number, number>> {
-      if (planIds.length === 0) return new Map();
-      const rows = await db
-        .select({ planId: members.agentPlanId, n: sql<number>`count(*)::int` })
-        .from(members)
-        .where(and(eq(members.isAgent, true), inArray(members.agentPlanId, planIds)))
-        .groupBy(members.agentPlanId);
-      return new Map(rows.map((r) => [r.planId!, r.n]));
+    /** Agents on each plan: theirs, and for a default plan those on no plan of their own. */
+    async agentCount(plans: PlanRow[]): Promise<Map<number, number>> {
+      const counts = new Map<number, number>();
+      for (const plan of plans) counts.set(plan.id, (await this.agentsOn(plan)).length);
+      return counts;
     },
 
     /** A plan that is the only default of its site and currency (the one before stops being it). */

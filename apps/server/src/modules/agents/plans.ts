@@ -53,7 +53,7 @@ export function createPlans(deps: { repo: PlansRepo; audit: Audit }) {
   return {
     recordOf,
     async records(plans: PlanRow[]): Promise<AgentPlanRecord[]> {
-      const counts = await repo.agentCount(plans.map((p) => p.id));
+      const counts = await repo.agentCount(plans);
       return Promise.all(plans.map((p) => recordOf(p, counts.get(p.id) ?? 0)));
     },
 

@@ -49,6 +49,7 @@ export const statementRecordOf = (s: StatementRow, account: string): AgentStatem
   net_result: formatMinor(s.netResult, s.currency),
   commission: formatMinor(s.commission, s.currency),
   status: s.status,
+  reason: s.reason,
   lines: linesOf(s),
   decided_by: s.decidedBy,
   paid_at: s.paidAt?.toISOString() ?? null,

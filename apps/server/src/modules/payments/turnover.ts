@@ -3,7 +3,8 @@ import type { WalletService } from '../wallet/index.js';
 import type { RuleRow, SettingsRepo } from './settings-repo.js';
 
 /** Credits that carry a wagering requirement, and what counts as wagered (stakes sent to games). */
-const CREDIT_KINDS = ['deposit', 'red_envelope', 'roulette', 'referral_award', 'cash_surplus'];
+// Money an agent transferred to a member counts like a deposit (decision 0022): it cannot leave unplayed.
+const CREDIT_KINDS = ['deposit', 'red_envelope', 'roulette', 'referral_award', 'cash_surplus', 'agent_transfer_in'];
 const STAKE_KIND = 'game_transfer_in';
 
 /** Without a rule saved for a site and currency (amounts in the currency's units). */

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { channels } from '@playdeck/contract';
+import { agentListQuery, agentRecord, agentUpdate, can, idParams, pageOf } from '@playdeck/contract/admin';
+import type { AgentRecord } from '@playdeck/contract/admin';
+import { adminErrors } from '../../../lib/admin-error.js';
+import { sendPage } from '../../../lib/admin-list.js';
+import type { Audit } from '../../audit/service.js';
+import { assertSite, operatorOf } from '../../operators/guard.js';
+import type { RealtimeHub } from '../../realtime/hub.js';
+import type { AgentsAdminRepo, AgentView } from '../agents-admin-repo.js';
+import type { PlansRepo } from '../plans-repo.js';
+
+const tags = ['agents'];
+
+const recordOf = ({ member: m, planName, downline }: AgentView): AgentRecord => ({
+  id: m.id,
+  site_id: m.siteId,
+  member_account: m.memberAccount,
+  currency: m.memberCurrency,
+  agent_level: m.agentLevel,
+  agent_active: m.agentActive,
+  plan_id: m.agentPlanId,
+  plan_name: planName,
+  parent_agent_id: m.parentAgentId,
+  downline,
+  created_at: m.createdAt.toISOString(),
+});
+
+/**
+ * The agents (members.read); support and the owner switch an agent off or on (agents.manage), and a plan
+ * change also needs agents.plans (owner, finance): it decides what is paid.
+ */
+export async function agentAdminRoutes(
+  app: FastifyInstance,
+  deps: { repo: AgentsAdminRepo; plans: PlansRepo; audit: Audit; realtime: RealtimeHub },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { repo } = deps;
+
+  r.get(
+    '/api/admin/agents',
+    {
+      config: { access: 'members.read' },
+      schema: { tags, querystring: agentListQuery, response: { 200: z.array(agentRecord) } },
+    },
+    async (request, reply) => {
+      const user = operatorOf(request);
+      const { filter = {}, range, sort } = request.query;
+      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      const page = pageOf(range);
+      const { rows, total } = await repo.list(
+        { siteIds: user.siteIds, siteId: filter.site_id, account: filter.member_account, active: filter.agent_active },
+        page,
+        sort?.[1] ?? 'DESC',
+      );
+      return sendPage(reply, 'agents', page, rows.map(recordOf), total);
+    },
+  );
+
+  r.get(
+    '/api/admin/agents/:id',
+    { config: { access: 'members.read' }, schema: { tags, params: idParams, response: { 200: agentRecord } } },
+    async (request) => {
+      const view = await repo.byId(request.params.id, operatorOf(request).siteIds);
+      if (!view) throw adminErrors.notFound('no such agent');
+      return recordOf(view);
+    },
+  );
+
+  r.put(
+    '/api/admin/agents/:id',
+    {
+      config: { access: 'agents.manage' },
+      schema: { tags, params: idParams, body: agentUpdate, response: { 200: agentRecord } },
+    },
+    async (request) => {
+      const user = operatorOf(request);
+      const before = await repo.byId(request.params.id, user.siteIds);
+      if (!before) throw adminErrors.notFound('no such agent');
+      const { plan_id: planId, agent_active: agentActive, reason } = request.body;
+      if (planId !== before.member.agentPlanId) {
+        if (!can(user.role, 'agents.plans')) throw adminErrors.forbidden('a plan change needs agents.plans');
+        const plan = planId === null ? undefined : await deps.plans.byId(planId);
+        if (
+          planId !== null &&
+          (!plan || plan.siteId !== before.member.siteId || plan.currency !== before.member.memberCurrency)
+        ) {
+          throw adminErrors.invalid('plan_id', 'a plan of the agent’s site and currency');
+        }
+      }
+      await repo.transaction(async (tx) => {
+        await repo.update(tx, before.member.id, { agentPlanId: planId, agentActive });
+        await deps.audit.record(tx, request, user, {
+          siteId: before.member.siteId,
+          action: 'agent.update',
+          targetType: 'member',
+          targetId: before.member.id,
+          reason,
+          before: { plan_id: before.member.agentPlanId, agent_active: before.member.agentActive },
+          after: { plan_id: planId, agent_active: agentActive },
+        });
+      });
+      // The layout's agent_active and the agent centre change on the agent's open pages.
+      deps.realtime.publish(channels.member(before.member.id), 'profile.updated', {});
+      return recordOf((await repo.byId(before.member.id, user.siteIds))!);
+    },
+  );
+}
