@@ -20,6 +20,7 @@ const featureNames = [
   'announcements',
   'history',
   'programmes',
+  'agents',
 ];
 const featureBoundaries = featureNames.map((name) => ({
   files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],

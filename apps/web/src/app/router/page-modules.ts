@@ -23,7 +23,9 @@ const PAGES: Record<PageName, () => Promise<PageModule>> = {
   // The wallet page's list comes from the wallet feature, with its messages.
   user: () =>
     Promise.all([import('../pages/member-centre'), loadNamespace(currentLocale(), 'games')]).then(([module]) => module),
-  proxy: () => import('../../features/member/components/proxy-page'),
+  // The agent centre's menu names an agent's Register page in the agents catalog.
+  proxy: () =>
+    Promise.all([import('../pages/proxy-centre'), loadNamespace(currentLocale(), 'agents')]).then(([module]) => module),
   // The payment pages bring their own catalog.
   fastPayment: () =>
     Promise.all([

@@ -8,10 +8,10 @@ import { addMessages } from './translate';
  * red envelope and roulette widgets (members only); `payments` with the deposit, withdrawal, account and
  * record pages (and the deposit-success notice, the first time one comes); `member` with the member
  * centre's own pages (Info, Security, Announcement, MyWallet's transfer); `history` with the Transaction page;
- * `programmes` with the refer-a-friend and cash-back pages.
+ * `programmes` with the refer-a-friend and cash-back pages; `agents` with the agent (proxy) centre.
  */
 export type Namespace =
-  'common' | 'pages' | 'auth' | 'games' | 'activities' | 'payments' | 'member' | 'history' | 'programmes';
+  'common' | 'pages' | 'auth' | 'games' | 'activities' | 'payments' | 'member' | 'history' | 'programmes' | 'agents';
 
 // Each file becomes its own chunk: only the active locale's catalogs are ever fetched.
 const loaders = import.meta.glob<Record<string, string>>('../../locales/*/*.json', { import: 'default' });

@@ -54,7 +54,8 @@ export function useReferral(enabled: boolean) {
         return { ...base, banner };
       }
       if (referral.type === 'recommend_code') return { ...base, referral };
-      const agent = await agentCurrency(referral.value).catch(() => null);
+      // A visit is counted once, when the visitor arrives by the link, not each time the form opens again.
+      const agent = await agentCurrency(referral.value, referral.fresh ? referral.link : undefined).catch(() => null);
       return { ...base, referral, currency: agent?.currency };
     };
     void run().then((next) => live && setState(next));

@@ -33,7 +33,12 @@ export function registerBody(form: Form, referral: ReferralState, captchaToken: 
     body.phone_verify = values.phone_verify!.trim();
   // An agent domain decides currency and introducer on the server; only the origin is sent.
   if (referral.domain) return { ...body, host: location.origin };
-  if (referral.referral) return { ...body, introducer: referral.referral.value, register_type: referral.referral.type };
+  if (referral.referral) {
+    const { value, type, link } = referral.referral;
+    // The promotion link goes with an agent's id only (it counts the registration to that link).
+    const agentLink = type === 'member_agent' && link ? { agent_link: link } : {};
+    return { ...body, introducer: value, register_type: type, ...agentLink };
+  }
   if (fields.introducer && values.introducer?.trim()) body.introducer = values.introducer.trim();
   return body;
 }

@@ -1,7 +1,13 @@
-import type { ArticleKind, Locale } from '@playdeck/contract';
+import type { CallRequest, Locale } from '@playdeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/api-error';
 import { callApi } from '../../../shared/api/call-api';
+
+/**
+ * The article kinds the site's pages read (main, faq); the contract's ARTICLE_KINDS also names operator
+ * content served by its own call (agent_agreement).
+ */
+export type PageArticleKind = CallRequest<'articles'>['kind'];
 
 /** The server's answer for an unknown article or promotion id (envelope code 404). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 404;
@@ -23,7 +29,7 @@ export const promotionQueryOptions = (id: number) =>
     retry: retryUnlessMissing,
   });
 
-export const articlesQueryOptions = (kind: ArticleKind) =>
+export const articlesQueryOptions = (kind: PageArticleKind) =>
   queryOptions({
     queryKey: ['content', 'articles', kind],
     queryFn: () =>
@@ -32,7 +38,7 @@ export const articlesQueryOptions = (kind: ArticleKind) =>
       ),
   });
 
-export const articleQueryOptions = (kind: ArticleKind, id: number) =>
+export const articleQueryOptions = (kind: PageArticleKind, id: number) =>
   queryOptions({
     queryKey: ['content', 'article', kind, id],
     queryFn: () => callApi('article', { kind, id }, { silent: true }).then((reply) => reply.detail),
@@ -50,8 +56,8 @@ export const sponsorsQueryOptions = (modelVersion: string, language: Locale) =>
 
 export const usePromotions = () => useQuery(promotionsQueryOptions());
 export const usePromotion = (id: number) => useQuery(promotionQueryOptions(id));
-export const useArticles = (kind: ArticleKind) => useQuery(articlesQueryOptions(kind));
-export const useArticle = (kind: ArticleKind, id: number | undefined) =>
+export const useArticles = (kind: PageArticleKind) => useQuery(articlesQueryOptions(kind));
+export const useArticle = (kind: PageArticleKind, id: number | undefined) =>
   useQuery({ ...articleQueryOptions(kind, id ?? 0), enabled: id !== undefined });
 export const useSponsors = (modelVersion: string, language: Locale) =>
   useQuery(sponsorsQueryOptions(modelVersion, language));

@@ -1,16 +1,16 @@
-import type { ArticleKind } from '@playdeck/contract';
 import { t } from '../../../shared/i18n/translate';
 import { AppLink } from '../../../shared/ui/app-link';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import type { IconName } from '../../../shared/ui/icons';
+import type { PageArticleKind } from '../api/pages';
 import { isNotFound, useArticle, useArticles } from '../api/pages';
 import { parseContentId } from '../lib/promotions';
 import { LoadFailed, SkeletonLines } from './content-states';
-import { RichText } from './rich-text';
+import { RichText } from '../../../shared/ui/rich-text';
 import './content.css';
 
 export interface ArticleLayoutProps {
-  kind: ArticleKind;
+  kind: PageArticleKind;
   title: string;
   menuTitle: string;
   icon: IconName;
@@ -18,7 +18,7 @@ export interface ArticleLayoutProps {
   selectedId?: string;
 }
 
-function ArticleBody({ kind, id, icon }: { kind: ArticleKind; id: number; icon: IconName }) {
+function ArticleBody({ kind, id, icon }: { kind: PageArticleKind; id: number; icon: IconName }) {
   const article = useArticle(kind, id);
   if (article.isPending) return <SkeletonLines lines={8} />;
   if (article.isError) {

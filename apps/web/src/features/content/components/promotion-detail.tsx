@@ -5,7 +5,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { isNotFound, usePromotion } from '../api/pages';
 import { LoadFailed, SkeletonLines } from './content-states';
 import { PromotionPeriod } from './promotion-period';
-import { RichText } from './rich-text';
+import { RichText } from '../../../shared/ui/rich-text';
 
 function Missing() {
   return (

@@ -1,22 +1,10 @@
-import { toDataURL } from 'qrcode';
-import { useEffect, useState } from 'react';
 import { t } from '../../../shared/i18n/translate';
+import { useQrCode } from '../../../shared/ui/qr/use-qr-code';
 
 /** The invitation link as a QR code, drawn in the browser (the qrcode package comes with this page only). */
 export function InviteQr({ link }: { link: string }) {
-  const [drawn, setDrawn] = useState<{ link: string; src: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    const show = (src: string) => {
-      if (live) setDrawn({ link, src });
-    };
-    // A link too long to encode leaves the code and the link to copy.
-    toDataURL(link, { width: 320, margin: 1, errorCorrectionLevel: 'M' }).then(show, () => show(''));
-    return () => {
-      live = false;
-    };
-  }, [link]);
-  const src = drawn?.link === link ? drawn.src : null;
+  const src = useQrCode(link);
+  // A link too long to encode leaves the code and the link to copy.
   if (src === '') return null;
   return (
     <figure className="prog-qr">
