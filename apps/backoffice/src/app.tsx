@@ -10,6 +10,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { ACTIVITY_HISTORIES, ACTIVITY_SCREENS } from './activities/screens';
+import { AGENT_SCREENS } from './agents/screens';
 import { AdjustmentCreate } from './adjustments/adjustment-create';
 import { AdjustmentList } from './adjustments/adjustment-list';
 import { authProvider, dataProvider } from './api/providers';
@@ -63,6 +64,10 @@ export function App() {
       ))}
       {/* Recommend-a-friend and cash back, shown in the menu's Programmes part (programmes/programmes-menu.tsx). */}
       {Object.entries(PROGRAMME_SCREENS).map(([name, screens]) => (
+        <Resource key={name} name={name} {...screens} />
+      ))}
+      {/* Agent applications, plans, statements and transfers, shown in the menu's Agents part (agents/agents-menu.tsx). */}
+      {Object.entries(AGENT_SCREENS).map(([name, screens]) => (
         <Resource key={name} name={name} {...screens} />
       ))}
       <Resource

@@ -1,10 +1,8 @@
-import { CURRENCIES, DISPLAY_ONLY_CURRENCIES } from '@playdeck/contract';
 import {
   DataTable,
   FunctionField,
   List,
   ReferenceField,
-  ReferenceInput,
   SelectInput,
   useLocaleState,
   useRecordContext,
@@ -14,19 +12,16 @@ import { DateTimeField } from '../shared/date-time-field';
 import { StatusChip } from '../shared/status-chip';
 import { EndNowButton } from './end-button';
 import { toMajor } from './money';
+import { currencyFilter, siteFilter } from '../shared/filter-inputs';
 
 export const activityStatusChoices = ['scheduled', 'running', 'ended'].map((id) => ({
   id,
   name: `app.activities.status.${id}`,
 }));
 
-const currencyChoices = CURRENCIES.filter((c) => !DISPLAY_ONLY_CURRENCIES.includes(c)).map((c) => ({ id: c, name: c }));
-
 export const activityFilters = [
-  <ReferenceInput key="site_id" source="site_id" reference="sites" alwaysOn>
-    <SelectInput optionText="name" />
-  </ReferenceInput>,
-  <SelectInput key="currency" source="currency" choices={currencyChoices} translateChoice={false} alwaysOn />,
+  siteFilter,
+  currencyFilter,
   <SelectInput key="status" source="status" choices={activityStatusChoices} alwaysOn />,
 ];
 

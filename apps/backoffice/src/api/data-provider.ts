@@ -5,6 +5,8 @@ import { createHttpClient } from './http-client';
 import type { FetchLike } from './http-client';
 import type { CsrfStore } from './csrf';
 import { API_URL } from './types';
+import { withAgents } from '../agents/agents-data-provider';
+import type { AgentActions } from '../agents/agents-data-provider';
 import { withContent } from '../content/content-data-provider';
 import type { ContentActions } from '../content/content-data-provider';
 import { withPayments } from '../payments/payments-data-provider';
@@ -29,7 +31,7 @@ export interface PlaydeckActions {
   dashboard(params: DashboardParams): Promise<{ data: DashboardReply }>;
 }
 
-export type PlaydeckDataProvider = DataProvider & PlaydeckActions & ContentActions & PaymentActions;
+export type PlaydeckDataProvider = DataProvider & PlaydeckActions & ContentActions & PaymentActions & AgentActions;
 
 /**
  * ra-data-simple-rest over the admin API (`GET /api/admin/<resource>?filter&sort&range` with
@@ -75,6 +77,6 @@ export function createDataProvider(deps: { fetch: FetchLike; csrf: CsrfStore }):
   };
   // Site content: one resource per kind over /api/admin/content, plus picture uploads (content/); payments:
   // the queue over /api/admin/payment-orders, order decisions and receipts (payments/); programme lists
-  // with their filters cleaned (programmes/).
-  return withProgrammes(withPayments(withContent(provider, http), http, deps.fetch));
+  // with their filters cleaned (programmes/); agent lists and decisions (agents/).
+  return withAgents(withProgrammes(withPayments(withContent(provider, http), http, deps.fetch)), http);
 }

@@ -52,6 +52,18 @@ const ACTIONS: Record<string, Record<string, Permission>> = {
   'referral-awards': { list: 'money.read' },
   'cashback-settings': { list: 'money.read', show: 'money.read', edit: 'programmes.manage' },
   'cashback-grants': { list: 'money.read' },
+  // Agents (issue 16): support decides applications; finance sets plans and transfer rules and pays
+  // statements; whoever reads money reads them.
+  'agent-applications': {
+    list: 'members.read',
+    show: 'members.read',
+    approve: 'agents.manage',
+    reject: 'agents.manage',
+  },
+  'agent-plans': { list: 'money.read', show: 'money.read', create: 'agents.plans', edit: 'agents.plans' },
+  'agent-transfer-rules': { list: 'money.read', show: 'money.read', edit: 'agents.plans' },
+  'agent-statements': { list: 'money.read', show: 'money.read', approve: 'money.approve', reject: 'money.approve' },
+  'agent-transfers': { list: 'money.read' },
   audit: { list: 'audit.read' },
   'game-providers': { list: 'games.manage', show: 'games.manage', edit: 'games.manage' },
   'game-types': { list: 'games.manage', edit: 'games.manage' },
@@ -79,8 +91,9 @@ export function canAccess(role: Role, resource: string, action: string): boolean
 
 /**
  * The resources in each role's menu, in order; `content` stands for the site content screens,
- * `payments` for the payment screens and `programmes` (always right after `payments`) for the
- * recommend-a-friend and cash-back screens (each shown as far as the role may list it).
+ * `payments` for the payment screens, `programmes` (always right after `payments`) for the
+ * recommend-a-friend and cash-back screens and `agents` (right after `programmes`) for the agent screens
+ * (each shown as far as the role may list it).
  */
 export const MENU: Record<Role, readonly string[]> = {
   owner: [
@@ -88,6 +101,7 @@ export const MENU: Record<Role, readonly string[]> = {
     'adjustments',
     'payments',
     'programmes',
+    'agents',
     'letter-campaigns',
     'content',
     'red-envelopes',
@@ -99,7 +113,7 @@ export const MENU: Record<Role, readonly string[]> = {
     'sites',
     'operators',
   ],
-  finance: ['members', 'adjustments', 'payments', 'programmes', 'audit'],
-  support: ['members', 'payments', 'programmes', 'letter-campaigns', 'audit'],
+  finance: ['members', 'adjustments', 'payments', 'programmes', 'agents', 'audit'],
+  support: ['members', 'payments', 'programmes', 'agents', 'letter-campaigns', 'audit'],
   content: ['content', 'red-envelopes', 'roulettes', 'game-providers', 'game-types', 'games', 'sites'],
 };

@@ -1,4 +1,4 @@
-import { H5_TEMPLATES, HOME_SECTIONS, MOBILE_FOOTER_TABS } from '@playdeck/contract';
+import { ARTICLE_KINDS, H5_TEMPLATES, HOME_SECTIONS, MOBILE_FOOTER_TABS } from '@playdeck/contract';
 
 // SelectInput and RadioButtonGroupInput translate `name`, so each choice is a message key; numeric codes
 // keep number ids, as the API takes numbers.
@@ -12,7 +12,7 @@ export const deviceChoices = coded([0, 1, 2], 'app.content.device');
 export const locationChoices = coded([2, 3], 'app.content.location');
 export const frequencyChoices = coded([0, 1, 2], 'app.content.frequency');
 export const flagChoices = coded([1, 0], 'app.content.flag');
-export const articleKindChoices = named(['main', 'faq'], 'app.content.article_kind');
+export const articleKindChoices = named(ARTICLE_KINDS, 'app.content.article_kind');
 export const mobileFooterTabChoices = named(MOBILE_FOOTER_TABS, 'app.content.tab');
 export const homeSectionChoices = named(HOME_SECTIONS, 'app.content.home_section');
 /** Template names are names, not words: shown as they are. */

@@ -87,6 +87,8 @@ export function memberPath(kind: ContentKind, record: EntryLike | undefined): st
       return id ? `/discount/${id}` : '/discount';
     case 'article':
       if (!id) return undefined;
+      // The agent agreement is read in the agent centre (and accepted when applying), not as a page.
+      if (record?.data?.article_kind === 'agent_agreement') return '/proxy/Agreement';
       return `/${record?.data?.article_kind === 'faq' ? 'faq' : 'main'}/${id}`;
     case 'sponsor':
       return '/sponsor';

@@ -160,7 +160,7 @@ export const enContent = {
     '2': 'On every page load',
   },
   flag: { '0': 'No', '1': 'Yes' },
-  article_kind: { main: 'Site information', faq: 'FAQ' },
+  article_kind: { main: 'Site information', faq: 'FAQ', agent_agreement: 'Agent agreement' },
   tab: {
     home: 'Home',
     discount: 'Promotions',

@@ -4,6 +4,7 @@ import { enDashboard } from './en-dashboard';
 import { enGames } from './en-games';
 import { enPayments } from './en-payments';
 import { enProgrammes } from './en-programmes';
+import { enAgents } from './en-agents';
 import { enSites } from './en-sites';
 
 /** The console's own English messages (react-admin's come from ra-language-english). */
@@ -35,6 +36,7 @@ export const en = {
     games: enGames.app,
     payments: enPayments.app,
     programmes: enProgrammes.app,
+    agents: enAgents.app,
     activities: enActivities.app,
     sites: enSites.app,
     content: enContent,
@@ -141,6 +143,7 @@ export const en = {
     ...enGames.resources,
     ...enPayments.resources,
     ...enProgrammes.resources,
+    ...enAgents.resources,
     ...enActivities.resources,
     ...enContentResources,
     ...enSites.resources,

@@ -161,7 +161,7 @@ export const zhContent: typeof enContent = {
     '2': '每次打开页面',
   },
   flag: { '0': '否', '1': '是' },
-  article_kind: { main: '站点信息', faq: '常见问题' },
+  article_kind: { main: '站点信息', faq: '常见问题', agent_agreement: '代理协议' },
   tab: {
     home: '首页',
     discount: '优惠',

@@ -5,6 +5,7 @@ import { zhDashboard } from './zh-dashboard';
 import { zhGames } from './zh-games';
 import { zhPayments } from './zh-payments';
 import { zhProgrammes } from './zh-programmes';
+import { zhAgents } from './zh-agents';
 import { zhSites } from './zh-sites';
 
 /** The console's own Simplified Chinese messages; the type keeps the keys the same as English. */
@@ -36,6 +37,7 @@ export const zh: AppMessages = {
     games: zhGames.app,
     payments: zhPayments.app,
     programmes: zhProgrammes.app,
+    agents: zhAgents.app,
     activities: zhActivities.app,
     sites: zhSites.app,
     content: zhContent,
@@ -141,6 +143,7 @@ export const zh: AppMessages = {
     ...zhGames.resources,
     ...zhPayments.resources,
     ...zhProgrammes.resources,
+    ...zhAgents.resources,
     ...zhActivities.resources,
     ...zhContentResources,
     ...zhSites.resources,

@@ -1,4 +1,5 @@
 import { Menu } from 'react-admin';
+import { AGENTS_MENU, AgentsMenu } from '../agents/agents-menu';
 import { MENU } from '../auth/permissions';
 import { useOperator } from '../auth/use-operator';
 import { CONTENT_MENU, ContentMenu } from '../content/content-menu';
@@ -13,11 +14,12 @@ export function AppMenu() {
     <Menu>
       <Menu.DashboardItem />
       {resources.map((name) => {
-        // The site content, payment and programme screens are grouped under a heading each (content/,
-        // payments/, programmes/).
+        // The site content, payment, programme and agent screens are grouped under a heading each
+        // (content/, payments/, programmes/, agents/).
         if (name === CONTENT_MENU) return <ContentMenu key={name} />;
         if (name === PAYMENTS_MENU) return <PaymentsMenu key={name} />;
         if (name === PROGRAMMES_MENU) return <ProgrammesMenu key={name} />;
+        if (name === AGENTS_MENU) return <AgentsMenu key={name} />;
         return <Menu.ResourceItem key={name} name={name} />;
       })}
     </Menu>

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useState } from 'react';
-import { Button } from 'react-admin';
+import { Button as MuiButton } from '@mui/material';
+import { Button, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { ReasonDialog } from './reason-dialog';
 
@@ -12,18 +13,40 @@ interface ReasonButtonProps {
   pending: boolean;
   defaultValues?: FieldValues;
   children?: ReactNode;
+  /** Ask for a reason (the default), or only confirm. */
+  reason?: boolean;
+  /**
+   * A labelled button on every screen, filled or outlined (react-admin's drops its label on a phone):
+   * for decisions that move money or make an agent.
+   */
+  emphasis?: 'contained' | 'outlined';
+  color?: 'primary' | 'error';
   /** Resolves true when done; the dialog then closes. */
   onConfirm: (values: FieldValues & { reason: string }) => Promise<boolean>;
 }
 
-/** A member action button: it opens the reason dialog, and runs the action with the reason given. */
+/** An action button: it opens the reason dialog, and runs the action with the reason given. */
 export function ReasonButton(props: ReasonButtonProps) {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label={props.label} onClick={() => setOpen(true)} disabled={props.pending}>
-        {props.icon}
-      </Button>
+      {props.emphasis ? (
+        <MuiButton
+          size="small"
+          variant={props.emphasis}
+          color={props.color}
+          startIcon={props.icon}
+          onClick={() => setOpen(true)}
+          disabled={props.pending}
+        >
+          {translate(props.label)}
+        </MuiButton>
+      ) : (
+        <Button label={props.label} onClick={() => setOpen(true)} disabled={props.pending}>
+          {props.icon}
+        </Button>
+      )}
       {open && (
         <ReasonDialog
           open
@@ -32,6 +55,8 @@ export function ReasonButton(props: ReasonButtonProps) {
           questionArgs={props.questionArgs}
           pending={props.pending}
           defaultValues={props.defaultValues}
+          reason={props.reason}
+          color={props.color}
           onClose={() => setOpen(false)}
           onSubmit={async (values) => {
             if (await props.onConfirm(values)) setOpen(false);

@@ -11,15 +11,19 @@ interface ReasonDialogProps {
   questionArgs?: Record<string, unknown>;
   pending: boolean;
   defaultValues?: FieldValues;
-  /** More inputs above the reason (the new status). */
+  /** More inputs above the reason (the new status, a plan). */
   children?: ReactNode;
+  /** Ask for a reason (the default); without one the dialog only confirms, with its inputs. */
+  reason?: boolean;
+  color?: 'primary' | 'error';
   onClose: () => void;
   onSubmit: (values: FieldValues & { reason: string }) => void;
 }
 
-/** Confirms an account action and asks for the reason the audit log keeps (the admin API requires one). */
+/** Confirms an action and asks for the reason the audit log keeps (the admin API requires one). */
 export function ReasonDialog(props: ReasonDialogProps) {
   const translate = useTranslate();
+  const { reason = true } = props;
   const submit = (values: FieldValues) => props.onSubmit({ ...values, reason: String(values.reason ?? '').trim() });
   return (
     <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="xs">
@@ -30,20 +34,22 @@ export function ReasonDialog(props: ReasonDialogProps) {
             {translate(props.question, props.questionArgs)}
           </Typography>
           {props.children}
-          <TextInput
-            source="reason"
-            label="app.action.reason"
-            validate={[required(), minLength(3), maxLength(500)]}
-            multiline
-            minRows={2}
-            fullWidth
-          />
+          {reason && (
+            <TextInput
+              source="reason"
+              label="app.action.reason"
+              validate={[required(), minLength(3), maxLength(500)]}
+              multiline
+              minRows={2}
+              fullWidth
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={props.onClose} disabled={props.pending}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={props.pending}>
+          <Button type="submit" variant="contained" color={props.color} disabled={props.pending}>
             {translate(props.title)}
           </Button>
         </DialogActions>

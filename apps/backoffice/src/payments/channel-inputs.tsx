@@ -29,7 +29,8 @@ export const moneyHint = (translate: (key: string, options?: object) => string, 
 /** Members see at most this many quick-amount buttons (the contract's limit). */
 const MAX_QUICK_AMOUNTS = 8;
 
-function Section(props: { title: string; hint?: string }) {
+/** A part of a form: its title, and what it means under it (translation keys). */
+export function Section(props: { title: string; hint?: string }) {
   const translate = useTranslate();
   return (
     <Box sx={{ mt: 2, mb: 1 }}>

@@ -1,4 +1,3 @@
-import { CURRENCIES, DISPLAY_ONLY_CURRENCIES } from '@playdeck/contract';
 import {
   BooleanField,
   DataTable,
@@ -6,7 +5,6 @@ import {
   List,
   NullableBooleanInput,
   ReferenceField,
-  ReferenceInput,
   SelectInput,
   SimpleList,
   useCanAccess,
@@ -17,15 +15,12 @@ import { CodeField } from '../shared/code-field';
 import { channelKindChoices } from './payment-choices';
 import { formatMoney, signOf } from './money';
 import { AmountField, useLang, usePhone } from './payment-fields';
-
-const currencyChoices = CURRENCIES.filter((c) => !DISPLAY_ONLY_CURRENCIES.includes(c)).map((c) => ({ id: c, name: c }));
+import { currencyFilter, siteFilter } from '../shared/filter-inputs';
 
 /** A phone keeps the site and currency on screen, the rest under "Add filter". */
 const filtersFor = (phone: boolean) => [
-  <ReferenceInput key="site_id" source="site_id" reference="sites" alwaysOn>
-    <SelectInput optionText="name" />
-  </ReferenceInput>,
-  <SelectInput key="currency" source="currency" choices={currencyChoices} translateChoice={false} alwaysOn />,
+  siteFilter,
+  currencyFilter,
   <SelectInput key="kind" source="kind" choices={channelKindChoices} alwaysOn={!phone} />,
   <NullableBooleanInput key="enabled" source="enabled" alwaysOn={!phone} />,
 ];

@@ -4,6 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import { schemaErrors } from '../activities/form-errors';
 import { parseMinor } from '@playdeck/contract';
 import { amountProblem, amountText } from './money';
+import { textOf } from '../shared/form-values';
 
 // A channel as the form holds it: quick amounts are rows ({ amount }) for the array input, bank details
 // only mean something on a bank channel (an online one sends them empty).
@@ -12,8 +13,6 @@ const BANK_FIELDS = ['bank_name', 'account_name', 'account_no', 'branch'] as con
 /** What members must see to make a transfer: a bank channel without them would take no money. */
 const BANK_REQUIRED = ['bank_name', 'account_name', 'account_no'] as const;
 const MONEY_FIELDS = ['min_amount', 'max_amount', 'daily_limit'] as const;
-
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A record as the form edits it. */
 export function channelFormValues(record: RaRecord) {
@@ -25,7 +24,7 @@ function channelFields(values: FieldValues) {
   const bank = values.kind === 'bank';
   const rows = Array.isArray(values.quick_amounts) ? (values.quick_amounts as { amount?: unknown }[]) : [];
   return {
-    name: trimmed(values.name),
+    name: textOf(values.name),
     enabled: Boolean(values.enabled),
     min_amount: amountText(values.min_amount),
     max_amount: amountText(values.max_amount),
@@ -33,7 +32,7 @@ function channelFields(values: FieldValues) {
     fee_rate_permille: Number(values.fee_rate_permille ?? 0),
     quick_amounts: rows.map((row) => amountText(row?.amount)).filter((amount) => amount !== ''),
     sort: Number(values.sort ?? 0),
-    ...Object.fromEntries(BANK_FIELDS.map((field) => [field, bank ? trimmed(values[field]) : ''])),
+    ...Object.fromEntries(BANK_FIELDS.map((field) => [field, bank ? textOf(values[field]) : ''])),
   };
 }
 
@@ -71,7 +70,7 @@ function formErrors(values: FieldValues) {
   });
   if (quick.some((row) => 'amount' in row)) errors.quick_amounts = quick;
   if (values.kind === 'bank') {
-    for (const field of BANK_REQUIRED) if (!trimmed(values[field])) errors[field] = 'ra.validation.required';
+    for (const field of BANK_REQUIRED) if (!textOf(values[field])) errors[field] = 'ra.validation.required';
   }
   return errors;
 }

@@ -6,8 +6,6 @@ import {
   List,
   NumberInput,
   ReferenceField,
-  ReferenceInput,
-  SelectInput,
   SimpleForm,
   useCanAccess,
   useGetOne,
@@ -18,12 +16,9 @@ import { MoneyInput } from '../activities/envelope-inputs';
 import { FixedIdentity, moneyHint } from './channel-inputs';
 import { AmountField } from './payment-fields';
 import { ruleUpdateBody, validateRule } from './rule-payload';
+import { siteFilter } from '../shared/filter-inputs';
 
-const filters = [
-  <ReferenceInput key="site_id" source="site_id" reference="sites" alwaysOn>
-    <SelectInput optionText="name" />
-  </ReferenceInput>,
-];
+const filters = [siteFilter];
 
 /** A rule nobody saved yet is the platform's defaults (version 0). */
 function SavedField() {

@@ -1,17 +1,16 @@
 import { Box } from '@mui/material';
-import { DataTable, List, NumberInput, ReferenceField, ReferenceInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, List, ReferenceField, SelectInput, SimpleList } from 'react-admin';
 import { DateTimeField } from '../shared/date-time-field';
 import { StatusChip } from '../shared/status-chip';
 import { AmountField, usePhone } from '../payments/payment-fields';
 import { grantStatusChoices } from './programme-choices';
 import { MemberLink, PeriodField } from './programme-fields';
+import { idFilter, siteFilter } from '../shared/filter-inputs';
 
 /** Site and status stay on a phone's screen; the member is under "Add filter" there. */
 const filtersFor = (phone: boolean) => [
-  <ReferenceInput key="site_id" source="site_id" reference="sites" alwaysOn>
-    <SelectInput optionText="name" />
-  </ReferenceInput>,
-  <NumberInput key="member_id" source="member_id" min={1} step={1} alwaysOn={!phone} />,
+  siteFilter,
+  idFilter('member_id', !phone),
   <SelectInput key="status" source="status" choices={grantStatusChoices} alwaysOn />,
 ];
 

@@ -3,13 +3,10 @@ import { parseMinor } from '@playdeck/contract';
 import type { FieldValues } from 'react-hook-form';
 import { schemaErrors } from '../activities/form-errors';
 import { amountProblem, amountText } from '../payments/money';
+import { numberOf } from '../shared/form-values';
 
 // Cash-back settings of one site and currency ("1:USD"): a rate in per mille of the period's net loss, a
 // cap ("0": none) and a minimum per member and period, how often, and whether members claim it.
-
-/** A number input's value as a number; an empty one is NaN, which the schema refuses as missing. */
-const numberOf = (value: unknown): number =>
-  value === null || value === undefined || value === '' ? Number.NaN : Number(value);
 
 /** PUT /api/admin/cashback-settings/:id with the version read: a change saved meanwhile is a 409. */
 export const cashbackUpdateBody = (values: FieldValues) => ({

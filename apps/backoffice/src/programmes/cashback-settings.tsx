@@ -6,8 +6,6 @@ import {
   NumberInput,
   RadioButtonGroupInput,
   ReferenceField,
-  ReferenceInput,
-  SelectInput,
   SimpleList,
   useCanAccess,
   useRecordContext,
@@ -22,15 +20,12 @@ import { AmountField, useLang, usePhone } from '../payments/payment-fields';
 import { cashbackUpdateBody, validateCashback } from './cashback-payload';
 import { modeChoices, periodChoices } from './programme-choices';
 import { CapField, RateField } from './programme-fields';
-import { EnabledField, SavedField, SettingsEdit } from './settings-edit';
+import { EnabledField, SavedField, SettingsEdit, SettingsHeading } from './settings-edit';
+import { siteFilter } from '../shared/filter-inputs';
 
 const RESOURCE = 'cashback-settings';
 
-const filters = [
-  <ReferenceInput key="site_id" source="site_id" reference="sites" alwaysOn>
-    <SelectInput optionText="name" />
-  </ReferenceInput>,
-];
+const filters = [siteFilter];
 
 function CashbackTable() {
   const { canAccess: canEdit } = useCanAccess({ resource: RESOURCE, action: 'edit' });
@@ -71,17 +66,7 @@ function CashbackSimpleList() {
   return (
     <SimpleList
       rowClick={canEdit ? 'edit' : false}
-      primaryText={(r) => (
-        <Box
-          component="span"
-          // The site's name as large as the currency beside it (a reference field writes body2).
-          sx={{ display: 'flex', gap: 1, alignItems: 'center', '& .MuiTypography-root': { fontSize: 'inherit' } }}
-        >
-          <ReferenceField record={r} source="site_id" reference="sites" link={false} />
-          <span>{r.currency}</span>
-          <EnabledField />
-        </Box>
-      )}
+      primaryText={(r) => <SettingsHeading record={r} />}
       secondaryText={(r) =>
         `${translate(`app.programmes.period.${r.period}`)} · ${translate(`app.programmes.mode.${r.mode}`)}`
       }

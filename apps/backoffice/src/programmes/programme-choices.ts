@@ -4,12 +4,9 @@ import {
   CASH_SURPLUS_STATUSES,
   REFERRAL_RULE_KINDS,
 } from '@playdeck/contract';
+import { choices } from '../shared/choices';
 
-// SelectInput translates `name`, so each choice is a message key (app.programmes.<group>.<value>).
-const choices = (values: readonly string[], group: string) =>
-  values.map((id) => ({ id, name: `app.programmes.${group}.${id}` }));
-
-export const ruleKindChoices = choices(REFERRAL_RULE_KINDS, 'rule_kind');
-export const periodChoices = choices(CASH_SURPLUS_PERIODS, 'period');
-export const modeChoices = choices(CASH_SURPLUS_MODES, 'mode');
-export const grantStatusChoices = choices(CASH_SURPLUS_STATUSES, 'grant_status');
+export const ruleKindChoices = choices(REFERRAL_RULE_KINDS, 'app.programmes.rule_kind');
+export const periodChoices = choices(CASH_SURPLUS_PERIODS, 'app.programmes.period');
+export const modeChoices = choices(CASH_SURPLUS_MODES, 'app.programmes.mode');
+export const grantStatusChoices = choices(CASH_SURPLUS_STATUSES, 'app.programmes.grant_status');

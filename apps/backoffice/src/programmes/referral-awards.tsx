@@ -1,26 +1,12 @@
-import {
-  DataTable,
-  List,
-  NumberInput,
-  ReferenceField,
-  ReferenceInput,
-  SelectInput,
-  SimpleList,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, ReferenceField, SimpleList, useTranslate } from 'react-admin';
 import { CodeField } from '../shared/code-field';
 import { DateTimeField } from '../shared/date-time-field';
 import { AmountField, usePhone } from '../payments/payment-fields';
 import { MemberLink } from './programme-fields';
+import { idFilter, siteFilter } from '../shared/filter-inputs';
 
 /** Site and referrer stay on a phone's screen; the friend is under "Add filter" there. */
-const filtersFor = (phone: boolean) => [
-  <ReferenceInput key="site_id" source="site_id" reference="sites" alwaysOn>
-    <SelectInput optionText="name" />
-  </ReferenceInput>,
-  <NumberInput key="referrer_id" source="referrer_id" min={1} step={1} alwaysOn />,
-  <NumberInput key="friend_id" source="friend_id" min={1} step={1} alwaysOn={!phone} />,
-];
+const filtersFor = (phone: boolean) => [siteFilter, idFilter('referrer_id', true), idFilter('friend_id', !phone)];
 
 function AwardSimpleList() {
   const translate = useTranslate();

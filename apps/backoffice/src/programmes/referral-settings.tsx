@@ -1,11 +1,10 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   ArrayInput,
   BooleanInput,
   DataTable,
   List,
   ReferenceField,
-  ReferenceInput,
   SelectInput,
   SimpleFormIterator,
   SimpleList,
@@ -21,15 +20,12 @@ import { usePhone } from '../payments/payment-fields';
 import { ruleKindChoices } from './programme-choices';
 import { RulesSummary } from './programme-fields';
 import { referralUpdateBody, unusedKinds, validateReferral } from './referral-payload';
-import { EnabledField, SavedField, SettingsEdit } from './settings-edit';
+import { EnabledField, SavedField, SettingsEdit, SettingsHeading } from './settings-edit';
+import { siteFilter } from '../shared/filter-inputs';
 
 const RESOURCE = 'referral-settings';
 
-const filters = [
-  <ReferenceInput key="site_id" source="site_id" reference="sites" alwaysOn>
-    <SelectInput optionText="name" />
-  </ReferenceInput>,
-];
+const filters = [siteFilter];
 
 function ReferralTable() {
   const { canAccess: canEdit } = useCanAccess({ resource: RESOURCE, action: 'edit' });
@@ -57,17 +53,7 @@ function ReferralSimpleList() {
   return (
     <SimpleList
       rowClick={canEdit ? 'edit' : false}
-      primaryText={(r) => (
-        <Box
-          component="span"
-          // The site's name as large as the currency beside it (a reference field writes body2).
-          sx={{ display: 'flex', gap: 1, alignItems: 'center', '& .MuiTypography-root': { fontSize: 'inherit' } }}
-        >
-          <ReferenceField record={r} source="site_id" reference="sites" link={false} />
-          <span>{r.currency}</span>
-          <EnabledField />
-        </Box>
-      )}
+      primaryText={(r) => <SettingsHeading record={r} />}
       secondaryText={() => <RulesSummary />}
     />
   );

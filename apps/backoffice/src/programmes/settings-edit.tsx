@@ -1,8 +1,9 @@
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Edit,
+  ReferenceField,
   SaveButton,
   SimpleForm,
   Toolbar,
@@ -11,7 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { HttpError } from 'react-admin';
+import type { HttpError, RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { errorStatus } from '../api/http-client';
 import { useErrorMessage } from '../shared/use-error-message';
@@ -45,7 +46,22 @@ export function EnabledField() {
   );
 }
 
-/** "Referral settings: Suncity, USD". */
+/** A phone list's line of one site currency's settings: the site, the currency, on or off. */
+export function SettingsHeading({ record }: { record: RaRecord }) {
+  return (
+    <Box
+      component="span"
+      // The site's name as large as the currency beside it (a reference field writes body2).
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', '& .MuiTypography-root': { fontSize: 'inherit' } }}
+    >
+      <ReferenceField record={record} source="site_id" reference="sites" link={false} />
+      <span>{record.currency}</span>
+      <EnabledField />
+    </Box>
+  );
+}
+
+/** "Referral settings: Suncity, USD" (or with the record's name: "Commission plan: Standard"). */
 function SettingsTitle({ titleKey }: { titleKey: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -55,7 +71,8 @@ function SettingsTitle({ titleKey }: { titleKey: string }) {
     { enabled: record?.site_id !== undefined },
   );
   if (!record) return null;
-  return <>{translate(titleKey, { site: site?.name ?? record.site_id, currency: record.currency })}</>;
+  const args = { site: site?.name ?? record.site_id, currency: record.currency, name: record.name };
+  return <>{translate(titleKey, args)}</>;
 }
 
 /** Settings have no delete: a site's currency always has them (its defaults until saved). */
@@ -64,6 +81,24 @@ function SaveToolbar() {
     <Toolbar>
       <SaveButton />
     </Toolbar>
+  );
+}
+
+type FormProps = {
+  validate: (values: FieldValues) => Record<string, unknown>;
+  formValues?: (record: RaRecord) => FieldValues;
+  children: ReactNode;
+};
+
+/** The form over the record read, or over what `formValues` makes of it (again after "load the latest"). */
+function SettingsForm({ validate, formValues, children }: FormProps) {
+  const record = useRecordContext();
+  const values = useMemo(() => (record && formValues ? formValues(record) : undefined), [record, formValues]);
+  return (
+    // noValidate: the form's own rules say what is wrong, in the console's language (not the browser's).
+    <SimpleForm record={values} validate={validate} resetOptions={KEEP_TYPED} toolbar={<SaveToolbar />} noValidate>
+      {children}
+    </SimpleForm>
   );
 }
 
@@ -77,6 +112,8 @@ export function SettingsEdit(props: {
   transform: (values: FieldValues) => object;
   validate: (values: FieldValues) => Record<string, unknown>;
   latest?: ReactNode;
+  /** What the form edits, when it is not the record as read (a plan edits its next terms). */
+  formValues?: (record: RaRecord) => FieldValues;
   children: ReactNode;
 }) {
   const notify = useNotify();
@@ -103,9 +140,9 @@ export function SettingsEdit(props: {
       {conflict !== 'none' && (
         <ConflictAlert state={conflict} onReloaded={() => setConflict('reloaded')} latest={props.latest} />
       )}
-      <SimpleForm validate={props.validate} resetOptions={KEEP_TYPED} toolbar={<SaveToolbar />}>
+      <SettingsForm validate={props.validate} formValues={props.formValues}>
         {props.children}
-      </SimpleForm>
+      </SettingsForm>
     </Edit>
   );
 }

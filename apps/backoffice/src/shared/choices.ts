@@ -7,8 +7,9 @@ import {
   ROLES,
 } from '../api/types';
 
-// SelectInput translates `name`, so each choice is a message key.
-const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `${prefix}.${id}` }));
+/** SelectInput translates `name`, so each choice is a message key: `<prefix>.<value>`. */
+export const choices = (values: readonly string[], prefix: string) =>
+  values.map((id) => ({ id, name: `${prefix}.${id}` }));
 
 export const memberStatusChoices = choices(MEMBER_STATUSES, 'app.member_status');
 export const operatorStatusChoices = choices(OPERATOR_STATUSES, 'app.operator_status');

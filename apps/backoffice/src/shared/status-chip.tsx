@@ -20,6 +20,8 @@ const COLOURS: Record<string, ChipProps['color']> = {
   paid: 'success',
   failed: 'error',
   expired: 'default',
+  // Agent applications (issue 16).
+  approved: 'success',
   // Cash-back grants (issue 15): one a member may still claim waits on them.
   claimable: 'warning',
 };
