@@ -23,8 +23,8 @@ export type Grouping = { by: 'period'; unit: PeriodKind } | { by: 'level' };
 /**
  * The downline's figures over [from, to), grouped by period or by tree level, plus the total (grouping
  * sets, so the total's active members are counted once, not summed). Three aggregates over the tree:
- * registrations from members, money from the ledger (index on member and time), first deposits from each
- * member's deposit postings (index on member and ledger group).
+ * registrations from members, money from the ledger, and first deposits: the range's deposits whose
+ * member deposited nothing before it (each an index lookup on member and time).
  */
 export function createReportsRepo(db: Db) {
   return {
@@ -60,10 +60,11 @@ export function createReportsRepo(db: Db) {
           select ${keyOf(sql`f.first_at`)} as key, count(*)::int as n
           from (select e.member_id, min(e.created_at) as first_at
                 from tree t0 join ledger_entries e on e.member_id = t0.id
-                where ledger_group(e.kind) = 'deposit' and e.kind = 'deposit'
+                where e.kind = 'deposit' and e.created_at >= ${from} and e.created_at < ${to}
                 group by e.member_id) f
           join tree t on t.id = f.member_id
-          where f.first_at >= ${from} and f.first_at < ${to}
+          where not exists (select 1 from ledger_entries p
+                            where p.member_id = f.member_id and p.kind = 'deposit' and p.created_at < ${from})
           group by grouping sets ((1), ()))
         select k.key, coalesce(regs.n, 0) as registrations, coalesce(firsts.n, 0) as first_deposits,
           coalesce(money.deposits, 0)::text as deposits, coalesce(money.withdrawals, 0)::text as withdrawals,

@@ -64,7 +64,8 @@ export default function ProxyPageView({ panels = {} }: { panels?: ProxyPanels })
   // Until the layout says otherwise the member is treated as a non-agent: the tools never flash.
   const isAgent = layout.data?.is_agent === 1;
   const asked = asProxyPage(id) ?? asProxyPage(query.get('page'));
-  const page: ProxyPage = isAgent ? (asked ?? 'Plan') : 'Register';
+  // While the layout loads the title is the page asked for (an agent's page never flashes "Become an agent").
+  const page: ProxyPage = isAgent ? (asked ?? 'Plan') : layout.isPending ? (asked ?? 'Register') : 'Register';
   const closed = !isAgent && hidden.includes('applyAgent');
   const Panel = panels[page];
   return (
