@@ -65,6 +65,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify's 10 s default fails a start on a loaded machine (the static file walk and the site icons take
+    // a while there); a plugin that truly hangs is still caught.
+    pluginTimeout: 120_000,
     // One line per request only when debugging: the hot path stays cheap and logs stay small.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
