@@ -65,6 +65,12 @@ describe('the agent centre', () => {
       });
       const menu = page.getByRole('navigation', { name: 'Agent centre' });
       await menu.getByRole('link', { name: 'Promotion links' }).waitFor();
+      // The console's agent list shows the new agent, active, on the site's default plan.
+      await staff.page.goto(`${siteURL()}/admin/agents`);
+      const listed = staff.page.getByRole('row').filter({ hasText: agent.account });
+      await listed.getByText('Site default').waitFor();
+      await listed.getByText('Active').waitFor();
+      await screenshot(staff.page, 'agents-console-list-1440');
 
       // 2. The agent's link: a visitor registers through it, deposits 100.00 and loses at the crash game.
       await open(page, 'Promotion');

@@ -24,6 +24,13 @@ describe('who sees and decides the agent screens', () => {
     expect(canAccess('finance', 'agent-transfers', 'edit')).toBe(false);
   });
 
+  it('support and owners switch agents off; only plan editors may move their plan', () => {
+    expect(canAccess('support', 'agents', 'edit')).toBe(true);
+    expect(canAccess('finance', 'agents', 'edit')).toBe(false);
+    expect(canAccess('support', 'agent-plans', 'edit')).toBe(false);
+    expect(canAccess('content', 'agents', 'list')).toBe(false);
+  });
+
   it('every money role lists every agent screen; content sees none', () => {
     for (const resource of AGENT_RESOURCES) {
       for (const role of ['owner', 'finance', 'support'] as const) expect(canAccess(role, resource, 'list')).toBe(true);

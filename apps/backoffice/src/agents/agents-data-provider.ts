@@ -5,6 +5,7 @@ import { listFilter } from '../shared/list-filter';
 
 /** The agent screens' resources (issue 16), each its own admin route, in the menu's order. */
 export const AGENT_RESOURCES = [
+  'agents',
   'agent-applications',
   'agent-statements',
   'agent-plans',

@@ -54,6 +54,8 @@ const ACTIONS: Record<string, Record<string, Permission>> = {
   'cashback-grants': { list: 'money.read' },
   // Agents (issue 16): support decides applications; finance sets plans and transfer rules and pays
   // statements; whoever reads money reads them.
+  // A plan change also needs agents.plans (the edit page offers it only to those who have it).
+  agents: { list: 'members.read', show: 'members.read', edit: 'agents.manage' },
   'agent-applications': {
     list: 'members.read',
     show: 'members.read',

@@ -3,6 +3,7 @@ export const enAgents = {
   app: {
     menu: 'Agents',
     menu_items: {
+      agents: 'Agents',
       'agent-applications': 'Applications',
       'agent-statements': 'Statements',
       'agent-plans': 'Commission plans',
@@ -28,6 +29,13 @@ export const enAgents = {
       sub_agent_share: 'Share of sub-agents’ commission',
       commission: 'Commission',
       carried_out: 'Carried into the next period',
+    },
+    directory: {
+      title: 'Agent: %{member}',
+      site_default: 'Site default',
+      active: 'Active',
+      inactive: 'Switched off',
+      active_hint: 'Switched off, the agent keeps their downline but cannot use the agent centre.',
     },
     application: {
       title: 'Agent application: %{member}',
@@ -116,6 +124,22 @@ export const enAgents = {
     },
   },
   resources: {
+    agents: {
+      name: 'Agent |||| Agents',
+      fields: {
+        id: 'ID',
+        site_id: 'Site',
+        member_account: 'Agent',
+        currency: 'Currency',
+        agent_level: 'Level',
+        parent_agent_id: 'Registered under',
+        plan_name: 'Commission plan',
+        downline: 'Own members',
+        agent_active: 'Active',
+        created_at: 'Registered',
+        reason: 'Reason',
+      },
+    },
     'agent-applications': {
       name: 'Agent application |||| Agent applications',
       fields: {

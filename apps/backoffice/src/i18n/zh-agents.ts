@@ -3,6 +3,7 @@ export const zhAgents = {
   app: {
     menu: '代理',
     menu_items: {
+      agents: '代理列表',
       'agent-applications': '代理申请',
       'agent-statements': '佣金结算单',
       'agent-plans': '佣金方案',
@@ -28,6 +29,13 @@ export const zhAgents = {
       sub_agent_share: '下级代理佣金分成',
       commission: '佣金',
       carried_out: '结转至下期',
+    },
+    directory: {
+      title: '代理：%{member}',
+      site_default: '站点默认',
+      active: '启用',
+      inactive: '已停用',
+      active_hint: '停用后，代理保留其下线，但不能使用代理中心。',
     },
     application: {
       title: '代理申请：%{member}',
@@ -110,6 +118,22 @@ export const zhAgents = {
     },
   },
   resources: {
+    agents: {
+      name: '代理 |||| 代理',
+      fields: {
+        id: 'ID',
+        site_id: '站点',
+        member_account: '代理',
+        currency: '币种',
+        agent_level: '层级',
+        parent_agent_id: '上级代理',
+        plan_name: '佣金方案',
+        downline: '直属会员',
+        agent_active: '启用',
+        created_at: '注册时间',
+        reason: '原因',
+      },
+    },
     'agent-applications': {
       name: '代理申请 |||| 代理申请',
       fields: {

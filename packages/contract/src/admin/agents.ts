@@ -181,6 +181,7 @@ export const agentRecord = z.object({
   plan_id: z.number().int().nullable(),
   plan_name: z.string().nullable(),
   parent_agent_id: z.number().int().nullable(),
+  parent_agent_account: z.string().nullable(),
   /** Members registered under this agent (level 1). */
   downline: z.number().int(),
   created_at: z.string(),

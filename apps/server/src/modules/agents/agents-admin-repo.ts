@@ -10,11 +10,14 @@ const view = {
   member: members,
   planName: agentPlans.name,
   downline: sql<number>`(select count(*) from members d where d.parent_agent_id = ${members.id})::int`,
+  parentAccount: sql<string | null>`(select p.member_account from members p where p.id = ${members.parentAgentId})`,
 };
 export interface AgentView {
   member: typeof members.$inferSelect;
   planName: string | null;
   downline: number;
+  /** The account of the agent this one registered under, if any. */
+  parentAccount: string | null;
 }
 
 /** The operator's list of agents, and their plan and status. */

@@ -109,7 +109,12 @@ describeEachDb('agents: applying and the operator’s decision', (kind) => {
     const agentId = (await member('player001'))!.id;
     const listed = await support.get(`/api/admin/agents?filter=${encodeURIComponent('{"member_account":"player"}')}`);
     expect(listed.body).toEqual([
-      expect.objectContaining({ id: agentId, plan_id: 1, plan_name: 'Standard revenue share' }),
+      expect.objectContaining({
+        id: agentId,
+        plan_id: 1,
+        plan_name: 'Standard revenue share',
+        parent_agent_account: null,
+      }),
     ]);
     const url = `/api/admin/agents/${agentId}`;
     expect((await finance.call('PUT', url, { plan_id: 1, agent_active: false, reason: 'x' })).status).toBe(403);

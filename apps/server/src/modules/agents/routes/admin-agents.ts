@@ -14,7 +14,7 @@ import type { PlansRepo } from '../plans-repo.js';
 
 const tags = ['agents'];
 
-const recordOf = ({ member: m, planName, downline }: AgentView): AgentRecord => ({
+const recordOf = ({ member: m, planName, downline, parentAccount }: AgentView): AgentRecord => ({
   id: m.id,
   site_id: m.siteId,
   member_account: m.memberAccount,
@@ -24,6 +24,7 @@ const recordOf = ({ member: m, planName, downline }: AgentView): AgentRecord => 
   plan_id: m.agentPlanId,
   plan_name: planName,
   parent_agent_id: m.parentAgentId,
+  parent_agent_account: parentAccount,
   downline,
   created_at: m.createdAt.toISOString(),
 });
