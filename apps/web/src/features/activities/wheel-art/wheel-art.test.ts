@@ -2,6 +2,7 @@ import { MAX_WHEEL_PRIZES } from '@playdeck/contract/admin';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ART_PARTS, DISK_COUNTS, artFiles, diskFile } from './art-files';
+import { prizeAngle } from '../lib/wheel';
 import { segmentFill } from './disk';
 import { WHEEL_LOOKS } from './palettes';
 
@@ -31,6 +32,24 @@ describe('the roulette image sets', () => {
       expect(segmentsOf(artFiles('gold')[diskFile(count)]!), `disk-${count}`).toBe(count);
     // Four prizes: segment 0 runs clockwise from the top (200, 2) to 3 o'clock (398, 200).
     expect(artFiles('blue')[diskFile(4)]).toContain('d="M200 200L200 2A198 198 0 0 1 398 200Z"');
+  });
+
+  it('centres segment i where lib/wheel.ts puts prize i (clockwise from the pointer at 12 o’clock)', () => {
+    // Clockwise angle from 12 o'clock of a point on the disk (centre 200, 200; y grows downwards).
+    const angleOf = (x: number, y: number) => ((Math.atan2(x - 200, 200 - y) * 180) / Math.PI + 360) % 360;
+    for (const count of DISK_COUNTS.filter((c) => c > 1)) {
+      const wedges = [
+        ...artFiles('gold')[diskFile(count)]!.matchAll(
+          /d="M200 200L([\d.]+) ([\d.]+)A198 198 0 [01] 1 ([\d.]+) ([\d.]+)Z"/g,
+        ),
+      ];
+      expect(wedges).toHaveLength(count);
+      wedges.forEach(([, x0, y0, x1, y1], i) => {
+        const start = angleOf(Number(x0), Number(y0));
+        const end = angleOf(Number(x1), Number(y1)) || 360;
+        expect((start + end) / 2, `${count} prizes, segment ${i}`).toBeCloseTo(prizeAngle(i, count), 0);
+      });
+    }
   });
 
   it('never colours two neighbouring segments alike, also across the last and first', () => {
