@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceContext, logIn, memberChannelJoined } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
@@ -30,11 +30,11 @@ let forms = 0;
 const requestId = () => `e2e-activities-${Date.now()}-${++forms}`;
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-/** A wheel for demo001 with `draws` draws, every prize paying `cash` minor units (so any prize pays the same). */
-const wheelFor = (account: string, draws: number, cash: number) =>
+/** A wheel for `account` with `draws` draws, every prize paying `cash` minor units (so any prize pays the same). */
+const wheelFor = (account: string, draws: number, cash: number, site: 1 | 2 = 1) =>
   adminFetch(operator.page, 'POST', '/api/admin/roulettes', {
-    site_id: 1,
-    currency: 'USD',
+    site_id: site,
+    currency: site === 1 ? 'USD' : 'RMB',
     titles: { en_US: 'Lucky wheel' },
     prizes: ['Gold', 'Silver', 'Bronze', 'Star'].map((label) => ({
       kind: 'cash',
@@ -57,21 +57,56 @@ async function headerCash(page: Page): Promise<number> {
   return minor((await amount.textContent()) ?? '');
 }
 
+/** Backdrop, disk, rim, pointer, a digit and the spin button; the alert's ribbon, panel and button. */
+const [WHEEL_IMAGES, ALERT_IMAGES] = [6, 3];
+
 /**
- * demo001 logged in with a wheel of one draw (every prize pays 2.50, so a draw left by an earlier failed
- * try pays the same), and the wheel opened.
+ * Every image of a roulette dialog has loaded from a content-hashed asset cached for a year, from the
+ * template's set (suncity/H5_1 gold, apsport/H5_2 blue).
  */
-async function openWheelWithOneDraw(viewport = DESKTOP) {
-  const opened = await deviceContext(browser, 'e2e-demo001-home', viewport);
-  const { page } = opened;
-  await page.goto(siteURL());
-  await logIn(page, 'demo001');
-  await wheelFor('demo001', 1, 250);
+async function expectArt(dialog: Locator, look: 'gold' | 'blue', images: number) {
+  expect(await dialog.getAttribute('class')).toContain(`roulette-look-${look}`);
+  const shown = dialog.locator('img');
+  const loaded = () =>
+    shown.evaluateAll((list) =>
+      list.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    );
+  await expect.poll(loaded).not.toContain(false);
+  expect((await loaded()).length).toBeGreaterThanOrEqual(images);
+  const src = (await shown.first().getAttribute('src')) ?? '';
+  expect(src).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.svg$/);
+  // Asked from the page: only the browser resolves apsport.localhost to this machine.
+  const caching = await dialog.page().evaluate(async (url) => (await fetch(url)).headers.get('cache-control'), src);
+  expect(caching).toContain('immutable');
+}
+
+/** The number the digit images show: each digit is the sprite cell its object-position picks (d / 9). */
+const drawnDigits = (wheel: Locator) =>
+  wheel
+    .locator('.roulette-digit')
+    .evaluateAll((list) =>
+      list.map((img) => Math.round((parseFloat(getComputedStyle(img).objectPosition) * 9) / 100)).join(''),
+    );
+
+/**
+ * A member logged in with a wheel of one draw (every prize pays 2.50, so a draw left by an earlier failed
+ * try pays the same), and the wheel opened with its images loaded: demo001 on site 1, ap001 on site 2.
+ */
+async function openWheelWithOneDraw(viewport = DESKTOP, site: 1 | 2 = 1) {
+  const account = site === 1 ? 'demo001' : 'ap001';
+  const opened = await deviceContext(browser, `e2e-${account}-home`, viewport);
+  const { page, context } = opened;
+  await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL(site) }]);
+  await page.goto(siteURL(site));
+  await logIn(page, account);
+  await wheelFor(account, 1, 250, site);
   await page.reload(); // the wheel was opened by the operator before this page asked for it
   const before = await headerCash(page);
   await page.getByRole('button', { name: 'Open the lucky wheel' }).click();
   const wheel = page.getByRole('dialog', { name: 'Lucky wheel' });
   await expect.poll(() => wheel.textContent()).toContain('Draws left: 1');
+  await expectArt(wheel, site === 1 ? 'gold' : 'blue', WHEEL_IMAGES);
+  await expect.poll(() => drawnDigits(wheel)).toBe('1');
   return { ...opened, wheel, before, prize: page.getByRole('dialog', { name: 'Your prize' }) };
 }
 
@@ -175,6 +210,7 @@ describe('letters and activities', () => {
     const { context, page, errors, wheel, before, prize } = await openWheelWithOneDraw(DESKTOP);
     await wheel.getByRole('button', { name: 'Spin' }).click();
     await prize.waitFor();
+    await expectArt(prize, 'gold', ALERT_IMAGES);
     await screenshot(page, 'roulette-prize-desktop');
     await prize.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => headerCash(page)).toBe(before + 250);
@@ -216,9 +252,27 @@ describe('letters and activities', () => {
     answer(); // the server answers after the wheel has gone
     await prize.waitFor();
     expect(await prize.textContent()).toContain('2.50');
+    await expectArt(prize, 'gold', ALERT_IMAGES);
     await screenshot(page, 'roulette-prize-phone');
     await prize.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => headerCash(page)).toBe(before + 250);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    { size: DESKTOP, name: 'desktop' },
+    { size: PHONE, name: 'phone' },
+  ])('on apsport ($name) the wheel and its prize alert are drawn with the blue set', async ({ size, name }) => {
+    const { context, page, errors, wheel, prize } = await openWheelWithOneDraw(size, 2);
+    await screenshot(page, `roulette-wheel-apsport-${name}`);
+    await wheel.getByRole('button', { name: 'Spin' }).click();
+    await prize.waitFor();
+    await expectArt(prize, 'blue', ALERT_IMAGES);
+    expect(await prize.textContent()).toContain('2.50');
+    await screenshot(page, `roulette-prize-apsport-${name}`);
+    await prize.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => prize.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,9 @@ import { toast } from '../../../shared/ui/toast/toast-store';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { spinRoulette } from '../api/spin-roulette';
 import { useRouletteSpin } from '../stores/roulette-spin-store';
+import { useWheelArt } from '../wheel-art/use-wheel-art';
+import { RouletteArtButton } from './roulette-art-button';
+import { RouletteDraws } from './roulette-draws';
 import { RouletteWheel } from './roulette-wheel';
 
 /**
@@ -19,6 +22,7 @@ export function RouletteDialog({ onClose }: { onClose: () => void }) {
   const [loaded, setLoaded] = useState(false);
   const [quick, setQuick] = useState(false);
   const close = useEffectEvent(onClose);
+  const art = useWheelArt();
 
   useEffect(() => {
     let live = true;
@@ -45,23 +49,22 @@ export function RouletteDialog({ onClose }: { onClose: () => void }) {
     <Modal
       title={detail?.title || t('roulette.title')}
       onClose={onClose}
-      className="roulette-modal"
+      className={`roulette-modal roulette-look-${art.look}`}
       dismissible={!spinning}
     >
-      <RouletteWheel prizes={prizes} rotation={rotation} animate={animate} />
-      <p className="roulette-draws" aria-live="polite">
-        {t('roulette.remaining', { count: detail?.remaining_draws ?? 0 })}
-      </p>
+      <img className="roulette-backdrop" src={art.background} alt="" draggable={false} />
+      <RouletteWheel prizes={prizes} rotation={rotation} animate={animate} art={art} />
+      <RouletteDraws count={detail?.remaining_draws ?? 0} sprite={art.digits} />
       <div className="roulette-actions">
-        <button
-          type="button"
-          className="btn btn--primary roulette-spin"
+        <RouletteArtButton
+          art={art.button}
+          className="roulette-spin"
           onClick={spin}
           disabled={!loaded || spinning}
           aria-busy={spinning}
         >
           {spinning ? t('roulette.spinning') : t('roulette.spin')}
-        </button>
+        </RouletteArtButton>
         <label className="roulette-quick">
           <input type="checkbox" checked={quick} onChange={(e) => setQuick(e.target.checked)} />
           {t('roulette.quick')}

@@ -4,8 +4,13 @@ import { refreshBalance } from '../../../shared/api/wallet/balance';
 import { t } from '../../../shared/i18n/translate';
 import { useRealtimeEvent } from '../../../shared/realtime/use-realtime-event';
 import { closeAward, closeWheel, openWheel, resetSpin, useRouletteSpin } from '../stores/roulette-spin-store';
+import { useWheelArt } from '../wheel-art/use-wheel-art';
 import { RouletteAward } from './roulette-award';
 import { RouletteDialog } from './roulette-dialog';
+import './roulette.css';
+
+/** The small disk of the launcher: a full-looking wheel whatever the prize count. */
+const LAUNCHER_SEGMENTS = 8;
 
 /** Closing the prize resets the wheel; a cash prize refreshes the wallet. */
 function finishSpin(remainingDraws: number | undefined): void {
@@ -31,6 +36,7 @@ export function RouletteLauncher() {
   const { data: detail } = useRoulette();
   const open = useRouletteSpin((s) => s.wheelOpen);
   const award = useRouletteSpin((s) => s.award);
+  const art = useWheelArt();
   useRealtimeEvent('roulette_display', reloadRoulette);
   useEffect(() => resetSpin, []);
   return (
@@ -43,7 +49,8 @@ export function RouletteLauncher() {
           aria-label={t('roulette.open')}
           title={detail.title}
         >
-          <span className="roulette-launcher-disk" aria-hidden="true" />
+          <img className="roulette-launcher-disk" src={art.disk(LAUNCHER_SEGMENTS)} alt="" draggable={false} />
+          <img className="roulette-launcher-frame" src={art.frame} alt="" draggable={false} />
           <span className="roulette-launcher-count" aria-hidden="true">
             {detail.remaining_draws}
           </span>
