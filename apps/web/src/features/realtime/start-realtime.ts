@@ -1,4 +1,4 @@
-import { reportMemberLinkLost } from '../../shared/realtime/member-link';
+import { forgetMemberLinkProblem, reportMemberLinkLost } from '../../shared/realtime/member-link';
 import { connectRealtime } from '../../shared/realtime/realtime-client';
 import { useLayout } from '../../shared/stores/layout-store';
 import { usePreferences } from '../../shared/stores/preferences-store';
@@ -31,6 +31,7 @@ export async function startRealtime({ websocketUrl, templateName }: RealtimeSett
     if (nextToken !== token) {
       token = nextToken;
       watch.reset();
+      forgetMemberLinkProblem();
       connection.setToken(nextToken);
     }
     connection.setChannels(
