@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { deviceContext, logIn } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 
 let browser: Browser;
@@ -112,20 +113,44 @@ describe('navigation rules', () => {
     expect(await page.locator('footer').count()).toBe(0);
     await context.close();
   });
+
+  it('a single embedded part (appPage) gets neither the promotion pop-up nor the float bar', async () => {
+    const { context, page } = await newPage(browser, PHONE, { popups: true });
+    const popup = page.getByRole('dialog', { name: 'Promotions & news' });
+    const floatBar = page.getByRole('complementary', { name: 'Quick links' });
+    // The same visitor on the whole page gets both, so their absence below is the appPage rule at work.
+    await page.goto(siteURL());
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await expect.poll(() => floatBar.count()).toBe(1);
+    await page.goto(`${siteURL()}/?appPage=footer`);
+    await page.getByRole('link', { name: 'Home' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('main#main').count()).toBe(0);
+    expect(await popup.count()).toBe(0);
+    expect(await floatBar.count()).toBe(0);
+    await context.close();
+  });
 });
 
 describe('error pages', () => {
-  it('an unmatched path is a 404 with the spec message, title and bilingual upgrade screen', async () => {
+  it('an unmatched path is a 404 saying page not found in the site theme, with the spec message and title', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const res = await page.goto(`${siteURL()}/no/such/page`);
     expect(res?.status()).toBe(404);
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByText('Page not found: /no/such/page').count()).toBe(1);
-    expect(await page.getByText('网站升级中').count()).toBe(1);
-    expect(await page.getByText('The site is being upgraded').count()).toBe(1);
+    // The outage screen's words belong to 5xx only.
+    expect(await page.getByText('The site is being upgraded').count()).toBe(0);
     expect(await page.title()).toBe('Page Not Found');
     expect(await page.getByRole('link', { name: /customer service/i }).count()).toBe(0);
-    await screenshot(page, 'error-404-390');
+    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    // The template palette's background (templates.css --bg), not the outage screen's own gradient.
+    const [background, themed] = await page.locator('main').evaluate((el) => {
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.background = 'var(--bg)';
+      return [getComputedStyle(el).backgroundColor, getComputedStyle(probe).backgroundColor];
+    });
+    expect(background).toBe(themed);
     await context.close();
   });
 
@@ -205,6 +230,36 @@ describe('builds', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.waitForTimeout(1_000);
     expect(loads).toBe(1); // the 10 s guard holds
+    await context.close();
+  });
+});
+
+describe('first screens in three languages', () => {
+  const SCREENS = [
+    { name: 'home', path: '/', ready: 'main#main .home, main#main' },
+    { name: 'faq', path: '/faq', ready: 'main#main h1, main#main h2' },
+    { name: 'member', path: '/user/Info', ready: '.centre-content .mc-row' },
+    { name: '404', path: '/no/such/page', ready: '.error-screen h1' },
+  ];
+  it.each([
+    { size: DESKTOP, width: '1440' },
+    { size: PHONE, width: '390' },
+  ])('home, FAQ, member centre and 404 at $width in en_US, zh_CN and vi_VN', async ({ size, width }) => {
+    const { context, page, errors } = await deviceContext(browser, 'e2e-demo001-home', size);
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+    await page.goto(siteURL());
+    await logIn(page, 'demo001');
+    for (const locale of ['en_US', 'zh_CN', 'vi_VN']) {
+      await context.addCookies([{ name: 'i18n_redirected', value: locale, url: siteURL() }]);
+      for (const screen of SCREENS) {
+        await page.goto(siteURL() + screen.path);
+        await page.locator(screen.ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('html').getAttribute('lang')).toBe(locale.replace('_', '-'));
+        await screenshot(page, `${screen.name}-${locale}-${width}`);
+      }
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

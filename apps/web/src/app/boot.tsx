@@ -8,12 +8,12 @@ import { chooseLocale } from '../shared/i18n/locale-choice';
 import { htmlLang } from '../shared/i18n/translate';
 import { watchBuild } from '../shared/lib/build-watch';
 import { readCookie } from '../shared/lib/cookies';
-import { IOS_HINT_OFFERED_KEY, isInAppBrowser, shouldOfferIosHint } from '../shared/lib/device';
+import { IOS_HINT_OFFERED_KEY, VISITED_KEY, isInAppBrowser, shouldOfferIosHint } from '../shared/lib/device';
 import { local } from '../shared/lib/storage';
 import { registerNavigator } from '../shared/lib/navigation';
 import { reloadOnChunkError, reloadOnce } from '../shared/lib/reload-guard';
 import { useLayout, startLayoutWatch } from '../shared/stores/layout-store';
-import { isGlobalModal, openModal } from '../shared/stores/modal-store';
+import { isGlobalModal, openModal, openPrompt } from '../shared/stores/modal-store';
 import { chooseCurrency, setCurrency, usePreferences } from '../shared/stores/preferences-store';
 import { captureQueryParams } from '../shared/stores/query-params-store';
 import { watchSessionStorage } from '../shared/stores/session-store';
@@ -53,11 +53,15 @@ export async function boot(): Promise<void> {
   usePreferences.setState({ locale, currency });
   if (ccyCookie !== currency) setCurrency(currency);
 
+  const firstPageView = local.get(VISITED_KEY) === null;
+  local.set(VISITED_KEY, '1');
   if (isGlobalModal(params.modal)) openModal(params.modal);
-  else if (isInAppBrowser(navigator.userAgent)) openModal('browserAlert');
-  else if (shouldOfferIosHint(navigator.userAgent, runsStandalone(), local.get(IOS_HINT_OFFERED_KEY) !== null)) {
+  else if (isInAppBrowser(navigator.userAgent)) openPrompt('browserAlert');
+  else if (
+    shouldOfferIosHint(navigator.userAgent, runsStandalone(), local.get(IOS_HINT_OFFERED_KEY) !== null, firstPageView)
+  ) {
     local.set(IOS_HINT_OFFERED_KEY, '1');
-    openModal('iosHint');
+    openPrompt('iosHint');
   }
 
   const root = createRoot(document.getElementById('root') as HTMLElement);
