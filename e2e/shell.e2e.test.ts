@@ -34,6 +34,13 @@ describe('home in both templates and both layouts', () => {
     // The prerendered home payload replaces the two site calls (spec §7 {path}/_payload.json).
     expect(requested).toContain('/_payload.json');
     expect(requested).not.toContain('/api/arks/web/logos');
+    // CF-01: the site's name and the version flag are kept in local storage.
+    const stored = await page.evaluate(() => [localStorage.getItem('site_name'), localStorage.getItem('isV3Ver')]);
+    const siteName = await page.evaluate(
+      () => (window as unknown as { __PLAYDECK_CONFIG__: { SITE_NAME: string } }).__PLAYDECK_CONFIG__.SITE_NAME,
+    );
+    expect(siteName).not.toBe('');
+    expect(stored).toEqual([siteName, '1']);
     await screenshot(page, c.name);
     expect(errors).toEqual([]);
     await context.close();
@@ -263,3 +270,118 @@ describe('first screens in three languages', () => {
     await context.close();
   });
 });
+
+describe('loading skeletons', () => {
+  it('a page other than home paints a page outline with the site logo, inside a phone screen', async () => {
+    const { context, page } = await newPage(browser, PHONE, { javaScriptEnabled: false });
+    await page.goto(`${siteURL()}/faq`);
+    const skeleton = page.locator('.boot');
+    expect(await skeleton.getAttribute('data-skeleton')).toBe('page');
+    expect(await skeleton.locator('img').getAttribute('src')).toContain('/static/logos/');
+    expect(await skeleton.locator('svg').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await page.goto(siteURL());
+    expect(await skeleton.getAttribute('data-skeleton')).toBe('home');
+    await context.close();
+  });
+
+  it('the desktop nav keeps its place when the logo arrives', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/arks/web/logos', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${siteURL()}/faq`);
+    const nav = page.locator('header nav').first();
+    await nav.waitFor();
+    const before = (await nav.boundingBox())!;
+    release();
+    await page.locator('header img.site-logo-img').waitFor();
+    await page.waitForLoadState('networkidle');
+    const after = (await nav.boundingBox())!;
+    expect(after.x).toBe(before.x);
+    expect(after.width).toBe(before.width);
+    await context.close();
+  });
+});
+
+describe('phone home of a member', () => {
+  it('edge widgets stay slim and apart, the unread count keeps off the balance, the Messages tab lines up', async () => {
+    const { context, page, errors } = await deviceContext(browser, 'e2e-demo001-home', PHONE);
+    // An unread letter, a red envelope and a wheel, as the server would send them: only the layout is tested.
+    const reply = (data: unknown) => ({ json: { code: 100, message: 'success', data } });
+    const hour = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    await page.route('**/api/arks/web/member/letter', (route) =>
+      route.fulfill(
+        reply({
+          list: [{ id: 1, title: 'Hi', content: '', is_read: 0, created_at: hour(-1) }],
+          total_count: 1,
+          unread_count: 1,
+        }),
+      ),
+    );
+    await page.route('**/api/arks/web/activity/red_envelope_promotion', (route) =>
+      route.fulfill(reply({ envelope: { id: 1, title: 'Drop', start_at: hour(-1), end_at: hour(1) } })),
+    );
+    const prizes = [1, 2, 3, 4].map((id) => ({ prize_id: id, label: `P${id}`, cash: '1.00', item: null }));
+    await page.route('**/api/arks/web/activity/roulette', (route) =>
+      route.fulfill(
+        reply({
+          detail: {
+            id: 1,
+            title: 'Wheel',
+            start_at: hour(-1),
+            end_at: hour(1),
+            prize_settings: prizes,
+            remaining_draws: 3,
+          },
+        }),
+      ),
+    );
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+    await page.goto(siteURL());
+    await logIn(page, 'demo001');
+    const widgets = [
+      page.getByRole('button', { name: 'Open the red envelope' }),
+      page.getByRole('button', { name: 'Open the lucky wheel' }),
+      page.locator('.popup-history-button'),
+      page.getByRole('button', { name: 'Show quick links' }),
+    ];
+    for (const widget of widgets) await widget.waitFor();
+    const boxes = await Promise.all(widgets.map(async (w) => (await w.boundingBox())!));
+    const tabBar = (await page.getByRole('navigation', { name: /./ }).last().boundingBox())!;
+    const apart = (a: Box, b: Box) =>
+      a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    boxes.forEach((box, i) => {
+      // Each hugs an edge of the screen (a slim column), above the tab bar, and touches no other.
+      expect(Math.min(box.x, PHONE.width - (box.x + box.width)), `widget ${i}`).toBeLessThanOrEqual(12);
+      expect(box.width, `widget ${i}`).toBeLessThanOrEqual(48);
+      expect(box.y + box.height, `widget ${i}`).toBeLessThanOrEqual(tabBar.y);
+      boxes.slice(i + 1).forEach((other) => expect(apart(box, other)).toBe(true));
+    });
+    const header = page.locator('header').first();
+    const badge = (await header.getByRole('status', { name: /unread letters/i }).boundingBox())!;
+    const card = (await header.locator('.member-card').boundingBox())!;
+    const amount = (await header.locator('.member-amount').boundingBox())!;
+    expect(apart(badge, amount)).toBe(true);
+    expect(badge.x >= card.x && badge.y >= card.y && badge.x + badge.width <= card.x + card.width).toBe(true);
+    const labelTop = (name: string) =>
+      page
+        .locator('.tabbar-item', { hasText: name })
+        .locator('.footer-tab-label')
+        .evaluate((el) => el.getBoundingClientRect().top);
+    expect(await labelTop('Messages')).toBe(await labelTop('Home'));
+    await screenshot(page, 'home-member-widgets-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}

@@ -1,4 +1,4 @@
-import { COOKIE_KEYS } from '@playdeck/contract';
+import { COOKIE_KEYS, STORAGE_KEYS } from '@playdeck/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -53,6 +53,9 @@ export async function boot(): Promise<void> {
   usePreferences.setState({ locale, currency });
   if (ccyCookie !== currency) setCurrency(currency);
 
+  // S§3 storage keys: which site this browser last ran, and that it ran this (third) generation of it.
+  local.set(STORAGE_KEYS.siteName, config.SITE_NAME);
+  local.set(STORAGE_KEYS.isV3Ver, '1');
   const firstPageView = local.get(VISITED_KEY) === null;
   local.set(VISITED_KEY, '1');
   if (isGlobalModal(params.modal)) openModal(params.modal);
