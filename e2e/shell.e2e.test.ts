@@ -200,6 +200,17 @@ describe('language', () => {
     await context.close();
   });
 
+  it('a route naming another of the site locales (?lang=) loads the page in it (LC-09)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${siteURL()}/faq?lang=zh_CN`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await page.locator('main#main').waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/faq');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('zh_CN');
+    await context.close();
+  });
+
   it('refuses the switch while a game window is open', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteURL());
