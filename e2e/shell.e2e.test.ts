@@ -318,6 +318,45 @@ describe('loading skeletons', () => {
   });
 });
 
+describe('message-box prompt', () => {
+  it("the announcements' go-to-page prompt says Illegal input to letters and takes a page number (SH-57)", async () => {
+    const { context, page } = await deviceContext(browser, 'e2e-demo001-home', PHONE);
+    // Three pages of announcements, as the server would send them: the prompt is what is tested.
+    await page.route('**/api/arks/web/announcement/member', async (route) => {
+      const at = (route.request().postDataJSON() as { page: number }).page;
+      const list = [
+        {
+          id: at,
+          kind: 'marquee',
+          title: `Notice on page ${at}`,
+          content: '',
+          published_at: '2026-11-01T00:00:00Z',
+          is_read: 1,
+        },
+      ];
+      await route.fulfill({ json: { code: 100, message: 'success', data: { list, total: 25, unread: 0 } } });
+    });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+    await page.goto(siteURL());
+    await logIn(page, 'demo001');
+    await page.goto(`${siteURL()}/user/Announcement`);
+    await page.getByRole('button', { name: 'Page 1 of 3' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Go to page' });
+    const field = prompt.getByLabel('Page number');
+    await field.fill('2a');
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await prompt.getByText('Illegal input').waitFor();
+    await field.fill('9');
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await prompt.getByText('There is no such page').waitFor();
+    await field.fill('2');
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Notice on page 2').waitFor();
+    expect(await page.getByRole('button', { name: 'Page 2 of 3' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe('phone home of a member', () => {
   it('edge widgets stay slim and apart, the unread count keeps off the balance, the Messages tab lines up', async () => {
     const { context, page, errors } = await deviceContext(browser, 'e2e-demo001-home', PHONE);

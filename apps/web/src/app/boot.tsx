@@ -97,6 +97,9 @@ export async function boot(): Promise<void> {
   whenIdle(() => {
     if (!import.meta.env.DEV) watchBuild(import.meta.env.VITE_BUILD_ID);
     // The socket client and its channel bookkeeping are a chunk of their own, off the first-load budget.
+    // An ad click's cookies (TR-02), off the first paint.
+    if (params.fbclid)
+      void import('../shared/lib/ad-cookies').then(({ rememberAdClick }) => rememberAdClick(params.fbclid));
     import('./start-realtime')
       .then(({ startSiteRealtime }) => startSiteRealtime())
       .catch((error: unknown) => console.warn('Realtime unavailable', error));
