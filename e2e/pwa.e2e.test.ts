@@ -40,4 +40,26 @@ describe('installable web app', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('on an iPhone, the first page view gets only the promotion pop-up, a later one only the add-to-home steps', async () => {
+    const userAgent =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const { context, page, errors } = await newPage(browser, PHONE, { popups: true, userAgent });
+    const popup = page.getByRole('dialog', { name: 'Promotions & news' });
+    const hint = page.getByRole('dialog', { name: 'Add to Home Screen' });
+    await page.goto(siteURL());
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    expect(await hint.count()).toBe(0);
+    await screenshot(page, 'first-visit-phone');
+    // The pop-up was not closed, so it would come back on the next load: the add-to-home steps take its turn.
+    await page.reload();
+    await expect.poll(() => hint.isVisible()).toBe(true);
+    expect(await popup.count()).toBe(0);
+    await hint.getByRole('button', { name: 'Got it' }).click();
+    await expect.poll(() => hint.count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(await popup.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { deviceContext, logIn } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 
 let browser: Browser;
@@ -33,6 +34,13 @@ describe('home in both templates and both layouts', () => {
     // The prerendered home payload replaces the two site calls (spec §7 {path}/_payload.json).
     expect(requested).toContain('/_payload.json');
     expect(requested).not.toContain('/api/arks/web/logos');
+    // CF-01: the site's name and the version flag are kept in local storage.
+    const stored = await page.evaluate(() => [localStorage.getItem('site_name'), localStorage.getItem('isV3Ver')]);
+    const siteName = await page.evaluate(
+      () => (window as unknown as { __PLAYDECK_CONFIG__: { SITE_NAME: string } }).__PLAYDECK_CONFIG__.SITE_NAME,
+    );
+    expect(siteName).not.toBe('');
+    expect(stored).toEqual([siteName, '1']);
     await screenshot(page, c.name);
     expect(errors).toEqual([]);
     await context.close();
@@ -112,20 +120,44 @@ describe('navigation rules', () => {
     expect(await page.locator('footer').count()).toBe(0);
     await context.close();
   });
+
+  it('a single embedded part (appPage) gets neither the promotion pop-up nor the float bar', async () => {
+    const { context, page } = await newPage(browser, PHONE, { popups: true });
+    const popup = page.getByRole('dialog', { name: 'Promotions & news' });
+    const floatBar = page.getByRole('complementary', { name: 'Quick links' });
+    // The same visitor on the whole page gets both, so their absence below is the appPage rule at work.
+    await page.goto(siteURL());
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await expect.poll(() => floatBar.count()).toBe(1);
+    await page.goto(`${siteURL()}/?appPage=footer`);
+    await page.getByRole('link', { name: 'Home' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('main#main').count()).toBe(0);
+    expect(await popup.count()).toBe(0);
+    expect(await floatBar.count()).toBe(0);
+    await context.close();
+  });
 });
 
 describe('error pages', () => {
-  it('an unmatched path is a 404 with the spec message, title and bilingual upgrade screen', async () => {
+  it('an unmatched path is a 404 saying page not found in the site theme, with the spec message and title', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const res = await page.goto(`${siteURL()}/no/such/page`);
     expect(res?.status()).toBe(404);
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByText('Page not found: /no/such/page').count()).toBe(1);
-    expect(await page.getByText('网站升级中').count()).toBe(1);
-    expect(await page.getByText('The site is being upgraded').count()).toBe(1);
+    // The outage screen's words belong to 5xx only.
+    expect(await page.getByText('The site is being upgraded').count()).toBe(0);
     expect(await page.title()).toBe('Page Not Found');
     expect(await page.getByRole('link', { name: /customer service/i }).count()).toBe(0);
-    await screenshot(page, 'error-404-390');
+    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    // The template palette's background (templates.css --bg), not the outage screen's own gradient.
+    const [background, themed] = await page.locator('main').evaluate((el) => {
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.background = 'var(--bg)';
+      return [getComputedStyle(el).backgroundColor, getComputedStyle(probe).backgroundColor];
+    });
+    expect(background).toBe(themed);
     await context.close();
   });
 
@@ -165,6 +197,17 @@ describe('language', () => {
     expect(locale?.value).toBe('zh_CN');
     const days = ((locale?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(365);
+    await context.close();
+  });
+
+  it('a route naming another of the site locales (?lang=) loads the page in it (LC-09)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${siteURL()}/faq?lang=zh_CN`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await page.locator('main#main').waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/faq');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('zh_CN');
     await context.close();
   });
 
@@ -208,3 +251,188 @@ describe('builds', () => {
     await context.close();
   });
 });
+
+describe('first screens in three languages', () => {
+  const SCREENS = [
+    { name: 'home', path: '/', ready: 'main#main .home, main#main' },
+    { name: 'faq', path: '/faq', ready: 'main#main h1, main#main h2' },
+    { name: 'member', path: '/user/Info', ready: '.centre-content .mc-row' },
+    { name: '404', path: '/no/such/page', ready: '.error-screen h1' },
+  ];
+  it.each([
+    { size: DESKTOP, width: '1440' },
+    { size: PHONE, width: '390' },
+  ])('home, FAQ, member centre and 404 at $width in en_US, zh_CN and vi_VN', async ({ size, width }) => {
+    const { context, page, errors } = await deviceContext(browser, 'e2e-demo001-home', size);
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+    await page.goto(siteURL());
+    await logIn(page, 'demo001');
+    for (const locale of ['en_US', 'zh_CN', 'vi_VN']) {
+      await context.addCookies([{ name: 'i18n_redirected', value: locale, url: siteURL() }]);
+      for (const screen of SCREENS) {
+        await page.goto(siteURL() + screen.path);
+        await page.locator(screen.ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('html').getAttribute('lang')).toBe(locale.replace('_', '-'));
+        await screenshot(page, `${screen.name}-${locale}-${width}`);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('loading skeletons', () => {
+  it('a page other than home paints a page outline with the site logo, inside a phone screen', async () => {
+    const { context, page } = await newPage(browser, PHONE, { javaScriptEnabled: false });
+    await page.goto(`${siteURL()}/faq`);
+    const skeleton = page.locator('.boot');
+    expect(await skeleton.getAttribute('data-skeleton')).toBe('page');
+    expect(await skeleton.locator('img').getAttribute('src')).toContain('/static/logos/');
+    expect(await skeleton.locator('svg').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await page.goto(siteURL());
+    expect(await skeleton.getAttribute('data-skeleton')).toBe('home');
+    await context.close();
+  });
+
+  it('the desktop nav keeps its place when the logo arrives', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/arks/web/logos', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${siteURL()}/faq`);
+    const nav = page.locator('header nav').first();
+    await nav.waitFor();
+    const before = (await nav.boundingBox())!;
+    release();
+    await page.locator('header img.site-logo-img').waitFor();
+    await page.waitForLoadState('networkidle');
+    const after = (await nav.boundingBox())!;
+    expect(after.x).toBe(before.x);
+    expect(after.width).toBe(before.width);
+    await context.close();
+  });
+});
+
+describe('message-box prompt', () => {
+  it("the announcements' go-to-page prompt says Illegal input to letters and takes a page number (SH-57)", async () => {
+    const { context, page } = await deviceContext(browser, 'e2e-demo001-home', PHONE);
+    // Three pages of announcements, as the server would send them: the prompt is what is tested.
+    await page.route('**/api/arks/web/announcement/member', async (route) => {
+      const at = (route.request().postDataJSON() as { page: number }).page;
+      const list = [
+        {
+          id: at,
+          kind: 'marquee',
+          title: `Notice on page ${at}`,
+          content: '',
+          published_at: '2026-11-01T00:00:00Z',
+          is_read: 1,
+        },
+      ];
+      await route.fulfill({ json: { code: 100, message: 'success', data: { list, total: 25, unread: 0 } } });
+    });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+    await page.goto(siteURL());
+    await logIn(page, 'demo001');
+    await page.goto(`${siteURL()}/user/Announcement`);
+    await page.getByRole('button', { name: 'Page 1 of 3' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Go to page' });
+    const field = prompt.getByLabel('Page number');
+    await field.fill('2a');
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await prompt.getByText('Illegal input').waitFor();
+    await field.fill('9');
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await prompt.getByText('There is no such page').waitFor();
+    await field.fill('2');
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Notice on page 2').waitFor();
+    expect(await page.getByRole('button', { name: 'Page 2 of 3' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('phone home of a member', () => {
+  it('edge widgets stay slim and apart, the unread count keeps off the balance, the Messages tab lines up', async () => {
+    const { context, page, errors } = await deviceContext(browser, 'e2e-demo001-home', PHONE);
+    // An unread letter, a red envelope and a wheel, as the server would send them: only the layout is tested.
+    const reply = (data: unknown) => ({ json: { code: 100, message: 'success', data } });
+    const hour = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    await page.route('**/api/arks/web/member/letter', (route) =>
+      route.fulfill(
+        reply({
+          list: [{ id: 1, title: 'Hi', content: '', is_read: 0, created_at: hour(-1) }],
+          total_count: 1,
+          unread_count: 1,
+        }),
+      ),
+    );
+    await page.route('**/api/arks/web/activity/red_envelope_promotion', (route) =>
+      route.fulfill(reply({ envelope: { id: 1, title: 'Drop', start_at: hour(-1), end_at: hour(1) } })),
+    );
+    const prizes = [1, 2, 3, 4].map((id) => ({ prize_id: id, label: `P${id}`, cash: '1.00', item: null }));
+    await page.route('**/api/arks/web/activity/roulette', (route) =>
+      route.fulfill(
+        reply({
+          detail: {
+            id: 1,
+            title: 'Wheel',
+            start_at: hour(-1),
+            end_at: hour(1),
+            prize_settings: prizes,
+            remaining_draws: 3,
+          },
+        }),
+      ),
+    );
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+    await page.goto(siteURL());
+    await logIn(page, 'demo001');
+    const widgets = [
+      page.getByRole('button', { name: 'Open the red envelope' }),
+      page.getByRole('button', { name: 'Open the lucky wheel' }),
+      page.locator('.popup-history-button'),
+      page.getByRole('button', { name: 'Show quick links' }),
+    ];
+    for (const widget of widgets) await widget.waitFor();
+    const boxes = await Promise.all(widgets.map(async (w) => (await w.boundingBox())!));
+    const tabBar = (await page.getByRole('navigation', { name: /./ }).last().boundingBox())!;
+    const apart = (a: Box, b: Box) =>
+      a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    boxes.forEach((box, i) => {
+      // Each hugs an edge of the screen (a slim column; the envelope is centred over its countdown), above
+      // the tab bar, and touches no other.
+      expect(Math.min(box.x, PHONE.width - (box.x + box.width)), `widget ${i}`).toBeLessThanOrEqual(24);
+      expect(box.width, `widget ${i}`).toBeLessThanOrEqual(48);
+      expect(box.y + box.height, `widget ${i}`).toBeLessThanOrEqual(tabBar.y);
+      boxes.slice(i + 1).forEach((other) => expect(apart(box, other)).toBe(true));
+    });
+    const header = page.locator('header').first();
+    const badge = (await header.getByRole('status', { name: /unread letters/i }).boundingBox())!;
+    const card = (await header.locator('.member-card').boundingBox())!;
+    const amount = (await header.locator('.member-amount').boundingBox())!;
+    expect(apart(badge, amount)).toBe(true);
+    expect(badge.x >= card.x && badge.y >= card.y && badge.x + badge.width <= card.x + card.width).toBe(true);
+    const labelTop = (name: string) =>
+      page
+        .locator('.tabbar-item', { hasText: name })
+        .locator('.footer-tab-label')
+        .evaluate((el) => el.getBoundingClientRect().top);
+    expect(await labelTop('Messages')).toBe(await labelTop('Home'));
+    await screenshot(page, 'home-member-widgets-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}

@@ -10,6 +10,8 @@ export const TOAST_DURATION_MS = 3_000;
 export const TOAST_OFFSET_PX = 16;
 export const DESKTOP_BREAKPOINT_PX = 992;
 export const POPUP_WINDOW = { width: 1500, height: 800 } as const;
+/** R§9: a description that lists game platforms names at most this many. */
+export const PLATFORM_DESCRIPTION_MAX = 15;
 export const POPUP_Z_INDEX_BASE = 2_000;
 export const BADGE_MAX = 99;
 export const CAPTCHA_WAIT_MS = 1_000;

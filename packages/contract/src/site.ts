@@ -57,6 +57,8 @@ export interface PublicConfig {
   SITE_TITLE: string;
   SITE_TITLE_EN: string;
   CONFIG_WEBSOCKET_URL: string;
+  /** S§3: the SSL variant, used by pages served over https; empty means CONFIG_WEBSOCKET_URL. */
+  CONFIG_WEBSOCKET_URL_SSL: string;
   SITE_ID: number;
   BUILD_ID: string;
   APP_ENV: string;

@@ -44,7 +44,10 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: C
     strictTransportSecurity: production ? { maxAge: HSTS_SECONDS, includeSubDomains: true } : false,
   });
 
-  const socketOrigin = opts.config.CONFIG_WEBSOCKET_URL ? ` ${opts.config.CONFIG_WEBSOCKET_URL}` : '';
+  const socketOrigin = [opts.config.CONFIG_WEBSOCKET_URL, opts.config.CONFIG_WEBSOCKET_URL_SSL]
+    .filter(Boolean)
+    .map((url) => ` ${url}`)
+    .join('');
   const policy = (nonce: string) =>
     [
       "default-src 'self'",

@@ -1,4 +1,4 @@
-import { COOKIE_KEYS } from '@playdeck/contract';
+import { COOKIE_KEYS, STORAGE_KEYS } from '@playdeck/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -8,12 +8,12 @@ import { chooseLocale } from '../shared/i18n/locale-choice';
 import { htmlLang } from '../shared/i18n/translate';
 import { watchBuild } from '../shared/lib/build-watch';
 import { readCookie } from '../shared/lib/cookies';
-import { IOS_HINT_OFFERED_KEY, isInAppBrowser, shouldOfferIosHint } from '../shared/lib/device';
+import { IOS_HINT_OFFERED_KEY, VISITED_KEY, isInAppBrowser, shouldOfferIosHint } from '../shared/lib/device';
 import { local } from '../shared/lib/storage';
 import { registerNavigator } from '../shared/lib/navigation';
 import { reloadOnChunkError, reloadOnce } from '../shared/lib/reload-guard';
 import { useLayout, startLayoutWatch } from '../shared/stores/layout-store';
-import { isGlobalModal, openModal } from '../shared/stores/modal-store';
+import { isGlobalModal, openModal, openPrompt } from '../shared/stores/modal-store';
 import { chooseCurrency, setCurrency, usePreferences } from '../shared/stores/preferences-store';
 import { captureQueryParams } from '../shared/stores/query-params-store';
 import { watchSessionStorage } from '../shared/stores/session-store';
@@ -53,11 +53,18 @@ export async function boot(): Promise<void> {
   usePreferences.setState({ locale, currency });
   if (ccyCookie !== currency) setCurrency(currency);
 
+  // S§3 storage keys: which site this browser last ran, and that it ran this (third) generation of it.
+  local.set(STORAGE_KEYS.siteName, config.SITE_NAME);
+  local.set(STORAGE_KEYS.isV3Ver, '1');
+  const firstPageView = local.get(VISITED_KEY) === null;
+  local.set(VISITED_KEY, '1');
   if (isGlobalModal(params.modal)) openModal(params.modal);
-  else if (isInAppBrowser(navigator.userAgent)) openModal('browserAlert');
-  else if (shouldOfferIosHint(navigator.userAgent, runsStandalone(), local.get(IOS_HINT_OFFERED_KEY) !== null)) {
+  else if (isInAppBrowser(navigator.userAgent)) openPrompt('browserAlert');
+  else if (
+    shouldOfferIosHint(navigator.userAgent, runsStandalone(), local.get(IOS_HINT_OFFERED_KEY) !== null, firstPageView)
+  ) {
     local.set(IOS_HINT_OFFERED_KEY, '1');
-    openModal('iosHint');
+    openPrompt('iosHint');
   }
 
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -90,6 +97,9 @@ export async function boot(): Promise<void> {
   whenIdle(() => {
     if (!import.meta.env.DEV) watchBuild(import.meta.env.VITE_BUILD_ID);
     // The socket client and its channel bookkeeping are a chunk of their own, off the first-load budget.
+    // An ad click's cookies (TR-02), off the first paint.
+    if (params.fbclid)
+      void import('../shared/lib/ad-cookies').then(({ rememberAdClick }) => rememberAdClick(params.fbclid));
     import('./start-realtime')
       .then(({ startSiteRealtime }) => startSiteRealtime())
       .catch((error: unknown) => console.warn('Realtime unavailable', error));

@@ -11,8 +11,12 @@ const template = readFileSync(resolve(import.meta.dirname, '../../../../web/inde
 const TRICKY = 'Lucky $\' & $` <b>$&</b> $1 $$ "win"';
 const TRICKY_HTML = 'Lucky $&#39; &amp; $` &lt;b&gt;$&amp;&lt;/b&gt; $1 $$ &quot;win&quot;';
 
-const render = (banner?: { desktop: string; mobile: string; title: string }) =>
+const render = (
+  banner?: { desktop: string; mobile: string; title: string },
+  more: Pick<Parameters<typeof renderPage>[1], 'skeleton' | 'logo'> = {},
+) =>
   renderPage(template, {
+    ...more,
     config: { SITE_TITLE: TRICKY, SITE_NAME: TRICKY } as unknown as PublicConfig,
     lang: 'en_US',
     nonce: 'n0nce',
@@ -46,5 +50,22 @@ describe('renderPage with operator text', () => {
     expect(count(page, '<script')).toBe(2);
     expect(count(page, '<picture')).toBe(1);
     expect(page).toContain(`alt="${TRICKY_HTML}"`);
+  });
+});
+
+describe('renderPage skeleton', () => {
+  it("shows the site's logo pictures, or its name, instead of a stock mark", () => {
+    const page = render(undefined, { logo: { desktop: '/d-logo.svg', mobile: '/m-logo.svg' } });
+    expect(page).toContain('<source media="(min-width: 992px)" srcset="/d-logo.svg">');
+    expect(page).toContain(`<img src="/m-logo.svg" alt="${TRICKY_HTML}">`);
+    expect(page).not.toContain('<svg');
+    expect(render()).toContain(`<span class="boot-name">${TRICKY_HTML}</span>`);
+  });
+
+  it("gives a page other than home a page's outline, without the home hero", () => {
+    const page = render(undefined, { skeleton: 'page' });
+    expect(page).toContain('data-skeleton="page"');
+    expect(page).not.toContain('<p class="boot-title">');
+    expect(render()).toContain('data-skeleton="home"');
   });
 });

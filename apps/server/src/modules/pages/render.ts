@@ -4,6 +4,8 @@ import { PUBLIC_CONFIG_GLOBAL } from '@playdeck/contract';
 const CONFIG_MARKER = '<!--playdeck-config-->';
 const HINTS_MARKER = '<!--playdeck-theme-->';
 const HERO_MARKER = '<!--playdeck-hero-->';
+const LOGO_MARKER = '<!--playdeck-logo-->';
+const SKELETON_ATTRIBUTE = 'data-skeleton="home"';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers. */
 function scriptSafeJson(value: unknown): string {
@@ -29,6 +31,21 @@ export interface PageParts {
   themeColour?: string;
   /** The home page's first banner, shown by the skeleton so the largest paint needs no script. */
   banner?: { desktop: string; mobile: string; title: string } | undefined;
+  /** The skeleton's shape: the home page's hero and tiles, or a page's title and text lines. */
+  skeleton?: 'home' | 'page';
+  /** The site's logos by layout (operator uploads); the skeleton shows the site's name without one. */
+  logo?: { desktop?: string | undefined; mobile?: string | undefined };
+}
+
+/** The skeleton's logo: the layout's own picture, as the header will show it, so nothing jumps. */
+function logoPicture(logo: NonNullable<PageParts['logo']>, name: string): string {
+  const mobile = logo.mobile ?? logo.desktop;
+  const desktop = logo.desktop ?? logo.mobile;
+  if (!mobile || !desktop) return `<span class="boot-name">${name}</span>`;
+  return (
+    `<picture class="boot-logo"><source media="(min-width: 992px)" srcset="${escapeHtml(desktop)}">` +
+    `<img src="${escapeHtml(mobile)}" alt="${name}"></picture>`
+  );
 }
 
 /** Pictures for both layouts; the browser fetches only the one whose media matches. Sizes per use_type. */
@@ -50,7 +67,10 @@ function insertLiteral(page: string, pattern: string | RegExp, text: string): st
 }
 
 /** The page: the built template with the site's public config, hints, language and title filled in. */
-export function renderPage(template: string, { config, lang, nonce, hints, themeColour, banner }: PageParts): string {
+export function renderPage(
+  template: string,
+  { config, lang, nonce, hints, themeColour, banner, skeleton = 'home', logo = {} }: PageParts,
+): string {
   const script = `<script nonce="${nonce}">window.${PUBLIC_CONFIG_GLOBAL}=${scriptSafeJson(config)}</script>`;
   const title = escapeHtml(config.SITE_TITLE);
   let page = template;
@@ -61,8 +81,12 @@ export function renderPage(template: string, { config, lang, nonce, hints, theme
   }
   page = insertLiteral(page, CONFIG_MARKER, script);
   page = insertLiteral(page, HINTS_MARKER, hints);
-  // The skeleton shows the first banner (on /) or the site's name at once, before any script has run.
-  page = insertLiteral(page, HERO_MARKER, banner ? bannerPicture(banner) : `<p class="boot-title">${title}</p>`);
+  // The skeleton shows the first banner (on /) or the site's name at once, before any script has run;
+  // other pages get the outline of a page (a title and lines), not the home page's tiles.
+  const hero = skeleton === 'page' ? '' : banner ? bannerPicture(banner) : `<p class="boot-title">${title}</p>`;
+  page = insertLiteral(page, HERO_MARKER, hero);
+  page = insertLiteral(page, LOGO_MARKER, logoPicture(logo, escapeHtml(config.SITE_NAME)));
+  if (skeleton === 'page') page = insertLiteral(page, SKELETON_ATTRIBUTE, 'data-skeleton="page"');
   page = page.replace(/<html([^>]*?)\slang="[^"]*"/, (_match, attributes: string) => {
     return `<html${attributes} lang="${escapeHtml(lang.replace('_', '-'))}"`;
   });

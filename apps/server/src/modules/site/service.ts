@@ -50,6 +50,7 @@ export function toPublicConfig(
     SITE_TITLE: site.title,
     SITE_TITLE_EN: site.titleEn,
     CONFIG_WEBSOCKET_URL: config.CONFIG_WEBSOCKET_URL,
+    CONFIG_WEBSOCKET_URL_SSL: config.CONFIG_WEBSOCKET_URL_SSL,
     SITE_ID: site.siteId,
     BUILD_ID: buildId,
     APP_ENV: config.APP_ENV,

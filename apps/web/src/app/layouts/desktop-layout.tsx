@@ -12,7 +12,7 @@ import './layout.css';
 /** Desktop templates by TEMPLATE_NAME; an unknown name gets the suncity header and palette. */
 const HEADERS: Record<string, ComponentType> = { suncity: SuncityHeader, apsport: ApsportHeader };
 
-export default function DesktopLayout({ header, footer, content, children }: LayoutProps) {
+export default function DesktopLayout({ header, footer, content, overlays, children }: LayoutProps) {
   useSiteEffects();
   const Header = HEADERS[config.TEMPLATE_NAME] ?? SuncityHeader;
   return (
@@ -29,7 +29,7 @@ export default function DesktopLayout({ header, footer, content, children }: Lay
         </main>
       )}
       {footer && <DesktopFooter />}
-      {footer && <FloatBarSlot />}
+      {footer && overlays && <FloatBarSlot />}
     </div>
   );
 }

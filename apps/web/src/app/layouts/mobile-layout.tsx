@@ -11,7 +11,7 @@ import './layout.css';
 /** Mobile templates by MOBILE_TEMPLATE_NAME (H5_1..H5_8); names without a header of their own get H5_1. */
 const HEADERS: Record<string, ComponentType> = { H5_1: H51Header, H5_2: H52Header };
 
-export default function MobileLayout({ header, footer, content, children }: LayoutProps) {
+export default function MobileLayout({ header, footer, content, overlays, children }: LayoutProps) {
   useSiteEffects();
   const Header = HEADERS[config.MOBILE_TEMPLATE_NAME] ?? H51Header;
   return (
@@ -23,7 +23,7 @@ export default function MobileLayout({ header, footer, content, children }: Layo
         </main>
       )}
       {footer && <MobileTabBar />}
-      {footer && <FloatBarSlot />}
+      {footer && overlays && <FloatBarSlot />}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { t } from '../../shared/i18n/translate';
 import { writeCookie } from '../../shared/lib/cookies';
 import { guards } from '../../shared/lib/guards';
 import { isNavigationBooted } from './boot-state';
+import { keepLocaleInStep } from './locale-step';
 import { consumeRedirectFlags } from './redirect-flags';
 
 /**
@@ -29,6 +30,7 @@ export function pageLoader(route: PageRoute, meta: Promise<BuildMeta | null>) {
     const first = !isNavigationBooted();
     const go = first ? replace : redirect;
 
+    keepLocaleInStep(url);
     await followRouteRule(url, await meta, go);
 
     if (route.directOpenRedirect && first) throw replace('/');
@@ -59,6 +61,7 @@ export function pageLoader(route: PageRoute, meta: Promise<BuildMeta | null>) {
 export function notFoundLoader(meta: Promise<BuildMeta | null>) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
+    keepLocaleInStep(url);
     await followRouteRule(url, await meta, isNavigationBooted() ? redirect : replace);
     throw data(notFoundMessage(url.pathname), { status: 404 });
   };

@@ -1,11 +1,16 @@
-/** The same shimmer as the inline skeleton of index.html, for the rare render before a layout is ready. */
+import { config } from '../../shared/config/public-config';
+
+/**
+ * The same outline as the inline skeleton of index.html, for the rare render before a layout is ready:
+ * the home page's hero and tiles on /, a page's title and lines elsewhere, and the site's name where the
+ * logo goes (the logo list has not arrived yet at this point).
+ */
 export function BootSkeleton() {
+  const home = window.location.pathname === '/';
   return (
-    <div className="boot" aria-busy="true">
+    <div className="boot" aria-busy="true" data-skeleton={home ? 'home' : 'page'}>
       <div className="boot-bar">
-        <svg className="boot-mark" width="36" height="36" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M3 8l4 4 5-7 5 7 4-4-2 11H5z" fill="currentColor" opacity="0.35" />
-        </svg>
+        <span className="boot-name">{config.SITE_NAME}</span>
       </div>
       <div className="boot-main">
         <div className="boot-hero" />

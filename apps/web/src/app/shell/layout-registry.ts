@@ -7,6 +7,8 @@ export interface LayoutProps {
   header: boolean;
   footer: boolean;
   content: boolean;
+  /** The float bar (not when the page shows a single embedded part). */
+  overlays: boolean;
   children: ReactNode;
 }
 

@@ -72,6 +72,7 @@ export function RootFrame() {
           header: parts.header && !route?.hideHeader,
           footer: parts.footer && !route?.hideFooter,
           content: parts.content,
+          overlays: parts.overlays,
           children: <Outlet />,
         })
       ) : (
@@ -83,7 +84,7 @@ export function RootFrame() {
         {hasModal && <GlobalModals />}
         {hasDialog && <DialogHost />}
       </Suspense>
-      {kind !== 'default' && <PopupDiscount />}
+      {kind !== 'default' && parts.overlays && <PopupDiscount />}
       <Suspense fallback={null}>
         <AuthRuntime />
       </Suspense>

@@ -1,4 +1,5 @@
-import { reportMemberLinkLost } from '../../shared/realtime/member-link';
+import { forgetMemberLinkProblem, reportMemberLinkLost } from '../../shared/realtime/member-link';
+import { debugLog } from '../../shared/lib/debug';
 import { connectRealtime } from '../../shared/realtime/realtime-client';
 import { useLayout } from '../../shared/stores/layout-store';
 import { usePreferences } from '../../shared/stores/preferences-store';
@@ -22,7 +23,10 @@ export async function startRealtime({ websocketUrl, templateName }: RealtimeSett
   const connection = await connectRealtime({
     url: websocketUrl,
     token: session.token,
-    onSubscription: watch.observe,
+    onSubscription: (channel, state) => {
+      debugLog('realtime', channel, state);
+      watch.observe(channel, state);
+    },
     onDisconnect: watch.reset,
   });
   let token = session.token;
@@ -31,6 +35,7 @@ export async function startRealtime({ websocketUrl, templateName }: RealtimeSett
     if (nextToken !== token) {
       token = nextToken;
       watch.reset();
+      forgetMemberLinkProblem();
       connection.setToken(nextToken);
     }
     connection.setChannels(

@@ -1,10 +1,10 @@
-import type { Envelope } from '@playdeck/contract';
 import { REQUEST_TIMEOUT_MS, RESULT, isSuccess } from '@playdeck/contract';
 import { currentLocale, t } from '../i18n/translate';
 import { navigateTo } from '../lib/navigation';
 import { sessionActions, useSession } from '../stores/session-store';
 import { toast } from '../ui/toast/toast-store';
 import { ApiError } from './api-error';
+import { readEnvelope } from './read-envelope';
 
 export interface RequestOptions {
   /** Aborted when the session ends (a 401 anywhere): letter, roulette, red envelope, layout calls... */
@@ -60,13 +60,12 @@ export async function apiRequest<T>(path: string, body: object = {}, options: Re
     }
     const renewed = res.headers.get('Authorization');
     if (renewed?.startsWith('Bearer ')) sessionActions.setToken(renewed.slice(7));
-    const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
+    const envelope = readEnvelope<T>(await res.json().catch(() => null));
     if (res.status === RESULT.unauthorized || envelope?.code === RESULT.unauthorized) {
       endSession();
       return fail(new ApiError('unauthorized', envelope?.message ?? '', RESULT.unauthorized));
     }
-    if (!envelope || typeof envelope.code !== 'number')
-      return fail(new ApiError('network', t('networkError'), res.status));
+    if (!envelope) return fail(new ApiError('network', t('networkError'), res.status));
     if (!isSuccess(envelope.code)) return fail(new ApiError('server', envelope.message, envelope.code, envelope.data));
     return envelope.data;
   } finally {

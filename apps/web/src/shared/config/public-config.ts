@@ -9,6 +9,7 @@ const FALLBACK: PublicConfig = {
   SITE_TITLE: 'Playdeck',
   SITE_TITLE_EN: 'Playdeck',
   CONFIG_WEBSOCKET_URL: '',
+  CONFIG_WEBSOCKET_URL_SSL: '',
   SITE_ID: 0,
   BUILD_ID: import.meta.env.VITE_BUILD_ID,
   APP_ENV: 'local',
@@ -43,6 +44,15 @@ const injected = (globalThis as unknown as Record<string, Partial<PublicConfig> 
 export const config: PublicConfig = normaliseConfig(injected);
 
 export const isProduction = config.APP_ENV === 'production';
+
+/** The socket address for this page: the SSL variant on https when the site has one (S§3), else the plain one. */
+export function websocketUrlFor(
+  site: Pick<PublicConfig, 'CONFIG_WEBSOCKET_URL' | 'CONFIG_WEBSOCKET_URL_SSL'>,
+  protocol: string,
+): string {
+  if (protocol === 'https:' && site.CONFIG_WEBSOCKET_URL_SSL) return site.CONFIG_WEBSOCKET_URL_SSL;
+  return site.CONFIG_WEBSOCKET_URL;
+}
 
 /** The customer-service address for a locale, falling back to en_US (spec §3 env_config.customerUrl). */
 export function customerUrlFor(urls: Partial<Record<Locale, string>>, locale: Locale): string | undefined {

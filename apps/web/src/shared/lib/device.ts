@@ -43,16 +43,26 @@ export function isIosSafari(userAgent: string): boolean {
 /** localStorage key: the add-to-home hint was offered once on this browser. */
 export const IOS_HINT_OFFERED_KEY = 'iosHintOffered';
 
+/** localStorage key: this browser has seen a page of the site before (the first page view is left alone). */
+export const VISITED_KEY = 'visited';
+
 /**
- * iOS Safari has no install prompt, so a first visit there offers the add-to-home steps once; not when the
+ * iOS Safari has no install prompt, so the add-to-home steps are offered once; not on the very first page
+ * view (where the visitor has not seen the site yet and the promotion pop-up has its turn), not when the
  * site already runs from the home screen, nor inside the operator's app or an in-app browser.
  */
-export function shouldOfferIosHint(userAgent: string, standalone: boolean, offeredBefore: boolean): boolean {
+export function shouldOfferIosHint(
+  userAgent: string,
+  standalone: boolean,
+  offeredBefore: boolean,
+  firstPageView: boolean,
+): boolean {
   return (
     isIosSafari(userAgent) &&
     !isInAppBrowser(userAgent) &&
     !APP_USER_AGENT.test(userAgent) &&
     !standalone &&
-    !offeredBefore
+    !offeredBefore &&
+    !firstPageView
   );
 }

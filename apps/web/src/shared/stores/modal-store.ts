@@ -19,9 +19,19 @@ interface ModalState {
   active: GlobalModal | null;
   /** Where to go once the login that a guarded page asked for succeeds. */
   redirectTo: string | null;
+  /**
+   * The site opened a prompt of its own on this page load (add-to-home steps, the in-app browser alert):
+   * the promotion pop-up then keeps still, so a visitor meets at most one unasked-for modal per page load.
+   */
+  promptedThisLoad: boolean;
 }
 
-export const useModal = create<ModalState>(() => ({ active: null, redirectTo: null }));
+export const useModal = create<ModalState>(() => ({ active: null, redirectTo: null, promptedThisLoad: false }));
+
+/** Opens a prompt the visitor did not ask for (see promptedThisLoad). */
+export function openPrompt(active: 'browserAlert' | 'iosHint'): void {
+  useModal.setState({ active, redirectTo: null, promptedThisLoad: true });
+}
 
 export function openModal(active: GlobalModal, redirectTo: string | null = null): void {
   useModal.setState({ active, redirectTo });

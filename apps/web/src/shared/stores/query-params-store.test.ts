@@ -8,8 +8,17 @@ describe('boot query parameters', () => {
   });
 
   it('shows only one part for appPage, and hides parts for header/footer=0', () => {
-    expect(pagePartsFor({ appPage: 'content' })).toEqual({ header: false, content: true, footer: false });
-    expect(pagePartsFor({ header: '0' })).toEqual({ header: false, content: true, footer: true });
-    expect(pagePartsFor({ appPage: 'bogus' })).toEqual({ header: true, content: true, footer: true });
+    expect(pagePartsFor({ appPage: 'content' })).toEqual({
+      header: false,
+      content: true,
+      footer: false,
+      overlays: false,
+    });
+    expect(pagePartsFor({ header: '0' })).toEqual({ header: false, content: true, footer: true, overlays: true });
+    expect(pagePartsFor({ appPage: 'bogus' })).toEqual({ header: true, content: true, footer: true, overlays: true });
+  });
+
+  it('keeps the float bar and pop-up away from a single embedded part (SH-27)', () => {
+    for (const appPage of ['header', 'content', 'footer']) expect(pagePartsFor({ appPage }).overlays).toBe(false);
   });
 });

@@ -23,11 +23,17 @@ export interface PageParts {
   header: boolean;
   content: boolean;
   footer: boolean;
+  /** The float bar and the promotion pop-up: extras of the whole page, not of any one part. */
+  overlays: boolean;
 }
 
-/** appPage=header|content|footer shows only that part; header=0 / footer=0 hide one part. */
+/**
+ * appPage=header|content|footer shows only that part, which a host app embeds on its own (S§2), so the
+ * page's overlays stay away; header=0 / footer=0 hide one part.
+ */
 export function pagePartsFor(params: BootParams): PageParts {
   const only = APP_PAGE_PARTS.find((part): part is AppPagePart => part === params.appPage);
-  if (only) return { header: only === 'header', content: only === 'content', footer: only === 'footer' };
-  return { header: params.header !== '0', content: true, footer: params.footer !== '0' };
+  if (only)
+    return { header: only === 'header', content: only === 'content', footer: only === 'footer', overlays: false };
+  return { header: params.header !== '0', content: true, footer: params.footer !== '0', overlays: true };
 }

@@ -143,6 +143,11 @@ export async function pageRoutes(
       hints,
       themeColour: themeOf(site).background,
       banner,
+      skeleton: url.pathname === '/' ? 'home' : 'page',
+      logo: {
+        desktop: site.logos.find((l) => l.kind === 'desktop')?.photoPath,
+        mobile: site.logos.find((l) => l.kind === 'mobile')?.photoPath,
+      },
     });
     const page = compressPage(html, request.headers['accept-encoding']);
     if (page.encoding) reply.header('content-encoding', page.encoding);

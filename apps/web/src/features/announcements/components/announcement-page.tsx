@@ -2,6 +2,7 @@ import type { MemberAnnouncement } from '@playdeck/contract';
 import { useState } from 'react';
 import { useHiddenMemberLinks } from '../../../shared/api/site/hidden-member-links';
 import { t } from '../../../shared/i18n/translate';
+import { promptDialog } from '../../../shared/ui/confirm/dialog-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadFailedState, LoadingState } from '../../../shared/ui/load-state';
 import { useReadAnnouncement } from '../api/announcement-read';
@@ -81,7 +82,14 @@ export default function AnnouncementPage() {
           >
             {t('announcement.previous')}
           </button>
-          <span className="ann-pager-text">{t('announcement.page_of', { page, pages })}</span>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm ann-pager-text"
+            title={t('announcement.go_to_page')}
+            onClick={() => void askPage(page, pages).then((next) => next && setPage(next))}
+          >
+            {t('announcement.page_of', { page, pages })}
+          </button>
           <button
             type="button"
             className="btn btn--ghost btn--sm"
@@ -95,4 +103,17 @@ export default function AnnouncementPage() {
       {open && <AnnouncementDialog item={open} onClose={() => setOpen(null)} />}
     </div>
   );
+}
+
+/** R§5 message-box prompt: a page number (digits only, else 'Illegal input') within the list's pages. */
+async function askPage(page: number, pages: number): Promise<number | null> {
+  const value = await promptDialog({
+    title: t('announcement.go_to_page'),
+    label: t('announcement.page_number'),
+    initial: String(page),
+    maxLength: 4,
+    pattern: /\d{1,4}/,
+    validator: (text) => (Number(text) >= 1 && Number(text) <= pages ? true : 'announcement.page_out_of_range'),
+  });
+  return value === null ? null : Number(value);
 }

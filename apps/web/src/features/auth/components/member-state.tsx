@@ -1,6 +1,5 @@
 import { STORAGE_KEYS } from '@playdeck/contract';
 import { useState } from 'react';
-import { useLetters } from '../../../shared/api/letters/letters';
 import { useMemberLayout } from '../../../shared/api/member/get-member-layout';
 import { t } from '../../../shared/i18n/translate';
 import { currencySymbol, formatAmount } from '../../../shared/lib/format';
@@ -33,8 +32,8 @@ export function MemberState({ size, walletMenu }: { size: 'sm' | 'md'; walletMen
     setShown(!shown);
   };
   const compact = size === 'sm';
-  // Compact headers have no room for another icon: the unread badge alone sits on the card's corner.
-  const unread = useLetters().data?.unread_count ?? 0;
+  // Compact headers have no room for a letters icon: the unread count follows the account name, in line
+  // with it, where it covers neither the balance nor the name.
   const amount = layout.isFetching || !layout.data ? '—' : shown ? formatAmount(layout.data.member_cash) : '****';
   return (
     <div className={`member-state${compact ? ' member-state--sm' : ''}${walletMenu ? ' member-state--wallet' : ''}`}>
@@ -48,6 +47,7 @@ export function MemberState({ size, walletMenu }: { size: 'sm' | 'md'; walletMen
           <span className="visually-hidden">{t('member_centre')}: </span>
           {!compact && <Icon name="user" />}
           <span className="member-name">{account}</span>
+          {compact && <LetterBadge className="letter-badge--inline" />}
         </button>
         <span className="member-cash">
           <span className="member-amount" aria-busy={layout.isFetching}>
@@ -78,7 +78,7 @@ export function MemberState({ size, walletMenu }: { size: 'sm' | 'md'; walletMen
           <Icon name="refresh" />
         </button>
       )}
-      {(!compact || unread > 0) && (
+      {!compact && (
         <button
           type="button"
           className="icon-button member-letters"

@@ -9,6 +9,8 @@ import { memberProfileQueryOptions } from '../../../shared/api/member/get-member
 import { bonusCheckQueryOptions } from '../../../shared/api/programmes/bonus-check';
 import { cashSurplusCheckQueryOptions } from '../../../shared/api/programmes/cash-surplus-check';
 import { t } from '../../../shared/i18n/translate';
+import { nativeAppPlatform } from '../../../shared/lib/device';
+import { postTokenLoginSet } from '../../../shared/lib/native-bridge';
 import { openPage } from '../../../shared/lib/navigation';
 import { useLayout } from '../../../shared/stores/layout-store';
 import { closeModal, useModal } from '../../../shared/stores/modal-store';
@@ -64,6 +66,13 @@ export function completeSignIn(queryClient: QueryClient, reply: SignInReply, { a
     agentType: reply.agent_type,
   });
   track('is_signin_success');
+  // S§4: the operator's native app keeps the token for its own calls.
+  postTokenLoginSet(nativeAppPlatform(globalThis.navigator?.userAgent ?? ''), {
+    token: reply.token,
+    member_id: memberId,
+    member_account: reply.member_account,
+    member_currency: reply.member_currency,
+  });
   if (announce) toast.success(t('login_success'));
   void queryClient.prefetchQuery(memberLayoutQueryOptions(memberId));
   void queryClient.prefetchQuery(memberProfileQueryOptions(memberId));

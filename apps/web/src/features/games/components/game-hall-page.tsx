@@ -2,6 +2,8 @@ import { GAME_TYPES } from '@playdeck/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { t } from '../../../shared/i18n/translate';
+import { describePlatforms } from '../../../shared/lib/describe-platforms';
+import { slideIntoCentre } from '../../../shared/lib/slide-scroll';
 import { GAME_TYPE_ICONS, Icon } from '../../../shared/ui/icons';
 import { useCrashMenu } from '../api/crash-menu';
 import { useGameList } from '../api/game-list';
@@ -26,10 +28,14 @@ export default function GameHallPage() {
   const nav = useRef<HTMLElement>(null);
   const selectedId = selected?.id;
   useEffect(() => {
-    // A phone shows a few tabs at a time: bring the chosen one into view (header links may pick any).
-    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    // A phone shows a few tabs at a time: slide the chosen one into view (header links may pick any).
+    const strip = nav.current;
+    const chosen = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (strip && chosen) slideIntoCentre(strip, chosen);
   }, [selectedId]);
+  const platforms = describePlatforms((selected?.entries ?? []).map((entry) => entry.gp_gt_name));
   const label = selected ? tabLabel(selected) : id ? t(`game_type.${gameTypeName(id)}`) : t('games.hall_title');
+  useMetaDescription(platforms && `${label}: ${platforms}`);
   return (
     <div className="container page game-hall">
       <h1 className="page-title">{t('games.hall_title')}</h1>
@@ -67,4 +73,21 @@ export default function GameHallPage() {
 function gameTypeName(id: string): string {
   const type = asGameType(id);
   return GAME_TYPES[type ?? 2].name;
+}
+
+/** The page's meta description while it is shown (search results and link previews name the platforms). */
+function useMetaDescription(text: string): void {
+  useEffect(() => {
+    if (!text) return;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.head.appendChild(document.createElement('meta'));
+      meta.name = 'description';
+    }
+    const previous = meta.content;
+    meta.content = text;
+    return () => {
+      meta.content = previous;
+    };
+  }, [text]);
 }

@@ -8,7 +8,7 @@ import { useModal } from '../../../shared/stores/modal-store';
 import { isLoggedIn, useSession } from '../../../shared/stores/session-store';
 import { useDialogs } from '../../../shared/ui/confirm/dialog-store';
 import { hideMemberBulletin, useBulletins } from '../api/bulletins';
-import { bulletinTarget, hidesOnServer, parseClosedAt, shouldShowPopup } from '../lib/popup-rules';
+import { bulletinTarget, hidesOnServer, parseClosedAt, popupAllowedOn, shouldShowPopup } from '../lib/popup-rules';
 import { PopupDiscountModal, PopupHistoryModal } from './lazy-parts';
 
 /**
@@ -22,6 +22,8 @@ export default function PopupDiscountRuntime() {
   // One dialog at a time: the pop-up waits for a login, a confirm box or any other global modal to close.
   const modalOpen = useModal((s) => s.active !== null);
   const dialogOpen = useDialogs((s) => s.queue.length > 0);
+  // A prompt of the site's own (add-to-home steps, in-app browser alert) already had this page load.
+  const prompted = useModal((s) => s.promptedThisLoad);
   const target = bulletinTarget(mode, pathname, search);
   const bulletins = useBulletins(target, member);
   // What was closed during this page load: "every visit" means the next page load, not the next render.
@@ -32,6 +34,8 @@ export default function PopupDiscountRuntime() {
   const reply = bulletins.data;
   const frequency = reply?.setting.display_frequency;
   const show =
+    !prompted &&
+    popupAllowedOn(pathname, search) &&
     reply !== undefined &&
     frequency !== undefined &&
     !closed.has(key) &&

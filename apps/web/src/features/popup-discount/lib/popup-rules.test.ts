@@ -6,6 +6,7 @@ import {
   latestUpdate,
   newestFirst,
   parseClosedAt,
+  popupAllowedOn,
   shouldShowPopup,
 } from './popup-rules';
 
@@ -105,5 +106,16 @@ describe('bulletinTarget', () => {
     expect(bulletinTarget('desktop', '/').display_location).toBe(2);
     expect(bulletinTarget('desktop', '/user/Withdrawal').display_location).toBe(2);
     expect(bulletinTarget('desktop', '/deposit-info').display_location).toBe(2);
+  });
+});
+
+describe('popupAllowedOn', () => {
+  it('keeps the pop-up off the member and agent centres, but not off the deposit page', () => {
+    for (const path of ['/', '/discount', '/faq/3', '/sponsor', '/users'])
+      expect(popupAllowedOn(path), path).toBe(true);
+    for (const path of ['/user', '/user/Info', '/user/Letter/', '/proxy', '/proxy/Plan'])
+      expect(popupAllowedOn(path), path).toBe(false);
+    expect(popupAllowedOn('/user/Deposit')).toBe(true);
+    expect(popupAllowedOn('/user', '?page=Deposit')).toBe(true);
   });
 });

@@ -22,6 +22,17 @@ export function bulletinTarget(mode: LayoutMode, pathname: string, search = ''):
   };
 }
 
+/**
+ * The pop-up belongs to the site's pages, not to the member's own ones: inside the member and agent
+ * centres it would cover the forms being filled in. The deposit page is the exception, as it has a
+ * pop-up location of its own (R§2).
+ */
+export function popupAllowedOn(pathname: string, search = ''): boolean {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  const centre = /^\/(user|proxy)(\/|$)/.test(path);
+  return !centre || bulletinTarget('mobile', pathname, search).display_location === BULLETIN_LOCATION.deposit;
+}
+
 /** The newest updated_at of the items in ms; unreadable dates count as never (0). */
 export function latestUpdate(items: readonly Pick<Bulletin, 'updated_at'>[]): number {
   return items.reduce((latest, item) => {

@@ -16,6 +16,11 @@ export const logosQueryOptions = () =>
 
 /** The logo of one kind (desktop | mobile | favicon), if the operator uploaded one. */
 export function useLogo(kind: string): string | undefined {
-  const { data } = useQuery(logosQueryOptions());
-  return data?.find((logo) => logo.kind === kind)?.photo_path;
+  return useLogoState(kind).src;
+}
+
+/** The logo and whether the list is still on its way (the header keeps the logo's box empty meanwhile). */
+export function useLogoState(kind: string): { src: string | undefined; pending: boolean } {
+  const { data, isPending } = useQuery(logosQueryOptions());
+  return { src: data?.find((logo) => logo.kind === kind)?.photo_path, pending: isPending };
 }
