@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaReady, memberButton, toastTexts } from './support/auth.js';
+import { memberButton, toastTexts } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 import {
   answerCaptcha,
@@ -214,7 +214,8 @@ describe('registration', () => {
     // RG-02: the link's currency is kept in the `currency` registration cookie.
     if (size === PHONE) expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('VND');
     expect(await form.getByLabel(say('currency')).inputValue()).toBe('VND');
-    await captchaReady(form);
+    // The image has arrived (the reload button's name is in the page's language).
+    await form.locator('.captcha-image[aria-busy="false"] img').waitFor();
     await settledScreenshot(page, `register-form-${locale}-${name}`);
 
     const n = uniqueDigits();

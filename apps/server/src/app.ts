@@ -65,6 +65,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Start-up reads files and the database: on a loaded machine a plugin can take longer than the 10 s default.
+    pluginTimeout: 60_000,
     // One line per request only when debugging: the hot path stays cheap and logs stay small.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',

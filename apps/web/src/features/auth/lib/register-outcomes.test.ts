@@ -66,6 +66,7 @@ describe('smsOutcome', () => {
     expect(smsOutcome(fail(102))).toEqual({ key: 'signup.sms_too_soon', countdown: true, toast: false });
     expect(smsOutcome(fail(201)).toast).toBe(true);
     expect(smsOutcome(fail(99)).key).toBe('signup.sms_phone_error');
+    expect(smsOutcome(fail(103))).toEqual({ key: 'signup.sms_no_balance', countdown: false, toast: false });
     expect(smsOutcome(fail(500))).toEqual({ key: 'signup.sms_error', countdown: false, toast: true });
   });
 });
