@@ -241,7 +241,14 @@ describe('recovery', () => {
       await dialog.getByLabel(`Digit ${i + 1} of 4`).fill(digit);
     }
     await dialog.getByLabel('E-mail address').fill('member5@demo.playdeck.example');
-    await captchaReady(dialog);
+    // A code that is not the one shown: verify_failed, not "verify again" (S§5, AU-53); a new image.
+    const shown = await captchaReady(dialog);
+    await dialog.getByLabel('Verification code', { exact: true }).fill('zzzz');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect
+      .poll(() => toastTexts(page))
+      .toContainEqual(expect.stringContaining('Verification failed, please try again'));
+    await expect.poll(() => captchaReady(dialog)).not.toBe(shown);
     await dialog.getByLabel('Verification code', { exact: true }).fill(CAPTCHA_ANSWER);
     await settledScreenshot(page, 'transfer-validation-1440');
     await dialog.getByRole('button', { name: 'Next' }).click();

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { captchaReady } from './auth.js';
 import { siteURL } from './browser.js';
@@ -42,4 +44,25 @@ export async function fillAccount(form: Locator, account: string, confirm: boole
 export async function answerCaptcha(form: Locator): Promise<void> {
   await captchaReady(form);
   await form.getByLabel('Verification code', { exact: true }).fill(CAPTCHA_ANSWER);
+}
+
+const LOCALES_DIR = resolve(import.meta.dirname, '../../apps/web/src/locales');
+/** A message of the web catalogs in a locale (labels and texts of a non-English page). */
+export function message(locale: string, key: string, values: Record<string, string> = {}): string {
+  for (const file of readdirSync(join(LOCALES_DIR, locale))) {
+    const catalog = JSON.parse(readFileSync(join(LOCALES_DIR, locale, file), 'utf8')) as Record<string, string>;
+    const text = catalog[key];
+    if (text !== undefined) return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+  }
+  throw new Error(`no message ${key} in ${locale}`);
+}
+
+let addresses = 0;
+/**
+ * A client address of its own for one test's browser (X-Forwarded-For; the e2e server trusts its proxy):
+ * the per-address registration limits (one every 30 s, five a day) then hold per test, not per run.
+ */
+export function ownAddress(): { 'x-forwarded-for': string } {
+  addresses += 1;
+  return { 'x-forwarded-for': `10.${Number(run.slice(-2))}.${addresses}.${Number(run.slice(-4, -2)) + 1}` };
 }

@@ -73,6 +73,8 @@ export const configSchema = z.object({
   /** Sandbox gateway behaviour: share of sends that fail, and of sends that time out after delivering. */
   SMS_SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   SMS_SANDBOX_TIMEOUT_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Sandbox gateway: messages its prepaid account may send in all (unset: unlimited); then "no balance". */
+  SMS_SANDBOX_CREDIT: z.coerce.number().int().min(0).optional(),
   /** A game provider's wallet API; unset runs the sandbox provider inside this server at /sandbox-provider. */
   GAME_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The key this server sends to GAME_PROVIDER_URL; outside production it defaults to the stand-alone sandbox's. */

@@ -38,6 +38,7 @@ import {
   registerRequest,
   registerSettingsRequest,
   registerSmsRequest,
+  ipInfoRequest,
   registerVerificationRequest,
   serviceAgreementRequest,
   validMessageRequest,
@@ -46,7 +47,12 @@ import { letterDestroyRequest, letterListRequest, letterReadRequest } from './le
 import type { LetterListReply } from './letters.js';
 import { redEnvelopeClaimRequest } from './activities.js';
 import type { RedEnvelope, RouletteDetail, RouletteSpinReply } from './activities.js';
-import type { CheckAgentDomainReply, RegisterSettingsReply, ServiceAgreementReply } from './registration.js';
+import type {
+  CheckAgentDomainReply,
+  IpInfoReply,
+  RegisterSettingsReply,
+  ServiceAgreementReply,
+} from './registration.js';
 
 export type { CallSpec } from './call-spec.js';
 
@@ -181,6 +187,12 @@ export const calls = {
     path: CALL_PATHS.registerSms,
     method: 'POST',
     request: registerSmsRequest,
+    auth: false,
+  }),
+  ipInfo: call<typeof ipInfoRequest, IpInfoReply>({
+    path: CALL_PATHS.ipInfo,
+    method: 'POST',
+    request: ipInfoRequest,
     auth: false,
   }),
   validMessage: call<typeof validMessageRequest, { is_valid: 0 | 1 }>({

@@ -109,5 +109,7 @@ export const COOKIE_KEYS = {
   memberAgent: 'member_agent',
   recommendCode: 'recommend_code',
   registerType: 'register_type',
+  /** The currency a registration link asked for (R§2 ?currency=), a registration cookie (R§3). */
+  registerCurrency: 'currency',
   agentDomainId: 'agent_domain_id',
 } as const;

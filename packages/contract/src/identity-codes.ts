@@ -30,8 +30,11 @@ export const VX_CODES = {
   accountUnavailable: 102,
   withdrawPasswordWrong: 201,
   contactMismatch: 202,
-  captchaWrong: 203,
+  /** Too many wrong tries for this account from this address: wait, then verify again. */
+  tooManyAttempts: 203,
   noWithdrawPassword: 204,
+  /** The code does not match the captcha shown (S§5: verify_failed, not "verify again"). */
+  captchaWrong: 105,
 } as const;
 
 export const VX_RESET_CODES = {

@@ -82,9 +82,12 @@ export const vxVerifyRequest = z.strictObject({
   withdraw_password: text().max(16),
   member_email: optionalText(254),
   member_phone: optionalText(32),
-  /** The sealed text of /clientCaptcha and what the member typed. */
-  captcha_text: text().max(512),
-  captcha_answer: text().max(16),
+  /**
+   * The sealed text of /clientCaptcha and what the member typed. The spec's body has only the four
+   * fields above: without these the call is checked without a captcha (the attempt throttle still holds).
+   */
+  captcha_text: optionalText(512),
+  captcha_answer: optionalText(16),
   site_id: siteIdField,
 });
 export const vxResetRequest = z.strictObject({

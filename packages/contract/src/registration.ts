@@ -41,14 +41,22 @@ export const registerVerificationRequest = z.strictObject({
   ...registrationFields,
   member_currency: text().min(2).max(8),
   verification: z.literal(1).optional(),
+  /** A typed introducer, checked on blur like the other fields (R§4): the recommend code or agent id. */
+  introducer: profileField(32),
+  register_type: z.enum(['member_agent', 'recommend_code']).optional(),
 });
 
 export const registerRequest = z.strictObject({
   ...registrationFields,
   member_account: plainText().max(64),
   password: text().max(128),
-  answer: text().max(16),
+  /** The captcha's answer; the spec also names it verify_code and member_captcha (R§3). */
+  answer: field(16),
+  verify_code: field(16),
+  member_captcha: field(16),
   captcha_token: text().max(128),
+  /** The spec's other name for check_password (R§3): when sent, it must equal the password. */
+  member_confirm_password: field(128),
   /** The recommend code or the agent id, by register_type. */
   introducer: profileField(32),
   register_type: z.enum(['member_agent', 'recommend_code']).optional(),
@@ -60,6 +68,12 @@ export const registerRequest = z.strictObject({
   error_track: z.array(text().max(200)).max(20).optional(),
   udid: field(128),
 });
+
+export const ipInfoRequest = z.strictObject({ site_id: siteIdField });
+export interface IpInfoReply {
+  remote_addr: string;
+  country: string | null;
+}
 
 export const registerSmsRequest = z.strictObject({
   member_phone: text().max(32),

@@ -54,7 +54,7 @@ export const registerBlacklist = pgTable(
   {
     id: serial('id').primaryKey(),
     siteId: integer('site_id').notNull(),
-    /** name | email */
+    /** name | email | phone */
     kind: text('kind').notNull(),
     value: text('value').notNull(),
   },

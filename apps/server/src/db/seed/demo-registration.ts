@@ -93,6 +93,8 @@ export async function seedRegistration(db: Db): Promise<void> {
     await db.insert(registerBlacklist).values([
       { siteId: 1, kind: 'name', value: 'Blocked Name' },
       { siteId: 1, kind: 'email', value: '@spam.example' },
+      // A number the site refuses (215 "phone error", R§8).
+      { siteId: 1, kind: 'phone', value: '0987000215' },
     ]);
   }
 }

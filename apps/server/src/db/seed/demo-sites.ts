@@ -30,6 +30,8 @@ export const DEMO_SITES: SiteRow[] = [
       redirectHosts: ['promo.suncity.example'],
       registerLinkMinutes: 120,
       agentLevelNames: ['Agent', 'Senior agent', 'Master agent'],
+      // A country the demo operator does not serve: login answers 201 and registration 218 from there.
+      ipRules: { countryDenyList: ['KP'] },
     },
     routeRules: [
       { path: '/promo', redirect: 'https://promo.suncity.example/welcome', status: 302 },

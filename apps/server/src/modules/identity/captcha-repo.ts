@@ -7,9 +7,10 @@ export type NewCaptcha = typeof captchas.$inferInsert;
 /** All SQL of captchas. Using one is a single conditional update, so a token is good for one attempt. */
 export function createCaptchaRepo(db: Db) {
   return {
-    async issuedSince(siteId: number, clientKey: string, type: number, since: Date): Promise<boolean> {
-      const recent = await db
-        .select({ t: captchas.tokenHash })
+    /** How many captchas of this type the client was given since `since`. */
+    async issuedSince(siteId: number, clientKey: string, type: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
         .from(captchas)
         .where(
           and(
@@ -18,9 +19,8 @@ export function createCaptchaRepo(db: Db) {
             eq(captchas.type, type),
             gt(captchas.createdAt, since),
           ),
-        )
-        .limit(1);
-      return recent.length > 0;
+        );
+      return row?.n ?? 0;
     },
 
     async insert(row: NewCaptcha): Promise<void> {

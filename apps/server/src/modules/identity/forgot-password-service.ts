@@ -35,6 +35,7 @@ export function createForgotPassword(deps: {
         (code) => `${site.name}: your password reset code is ${code}`,
       );
       if (outcome === 'too_soon') throw new ApiError(SMS_CODES.tooSoon, 'one code every five minutes');
+      if (outcome === 'no_balance') throw new ApiError(SMS_CODES.noBalance, 'no balance for the verify SMS');
       if (outcome === 'failed')
         throw new ApiError(SMS_CODES.contactSupport, 'SMS could not be sent, contact customer service');
     },

@@ -40,15 +40,20 @@ export function createTransferValidationService(deps: {
       withdrawPassword: string;
       email?: string;
       phone?: string;
-      captchaText: string;
-      captchaAnswer: string;
+      captchaText?: string;
+      captchaAnswer?: string;
     }): Promise<{ token: string }> {
-      if (!(await deps.captchas.checkClientCaptcha(input.siteId, input.captchaText, input.captchaAnswer))) {
+      // The spec's body has no captcha (S§7): one sent is checked (and spent); the throttle below holds either way.
+      const withCaptcha = input.captchaText !== undefined || input.captchaAnswer !== undefined;
+      if (
+        withCaptcha &&
+        !(await deps.captchas.checkClientCaptcha(input.siteId, input.captchaText ?? '', input.captchaAnswer ?? ''))
+      ) {
         throw new ApiError(VX_CODES.captchaWrong, 'verify_failed');
       }
       const throttleKey = `vx:${input.account}`;
       const wait = await deps.throttle.reserve(input.siteId, throttleKey, input.ip);
-      if (wait > 0) throw new ApiError(VX_CODES.withdrawPasswordWrong, `too many attempts, try again in ${wait} s`);
+      if (wait > 0) throw new ApiError(VX_CODES.tooManyAttempts, `too many attempts, try again in ${wait} s`);
       const member = await usableMember(input.siteId, input.account);
       if (!member.withdrawPasswordHash) throw new ApiError(VX_CODES.noWithdrawPassword, 'no withdraw password set');
       const contactOk = input.email

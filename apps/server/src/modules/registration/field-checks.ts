@@ -53,6 +53,10 @@ export async function checkField(
   if (field === 'member_name' && (await repo.isBlacklisted(site.siteId, 'name', text))) {
     throw new ApiError(CODES.nameBlacklisted, 'name is not allowed', 200, { field });
   }
+  // 215 "phone error with the server message" (R§8): a number the site refuses; the message is a key.
+  if (field === 'member_phone' && (await repo.isBlacklisted(site.siteId, 'phone', text))) {
+    throw new ApiError(CODES.phoneError, 'signup.err_phone_blocked', 200, { field });
+  }
   if (field === 'member_email' && (await repo.isBlacklisted(site.siteId, 'email', text))) {
     throw new ApiError(CODES.emailBlacklisted, 'e-mail is not allowed', 200, { field });
   }

@@ -126,7 +126,9 @@ export function createProfileEdit(deps: {
         (code) => `${site.name}: your verification code is ${code}`,
       );
       if (outcome === 'too_soon') throw new ApiError(CODES.smsTooSoon, 'one code every five minutes');
-      if (outcome === 'failed') throw new ApiError(CODES.smsFailed, 'SMS could not be sent, contact customer service');
+      // The member centre has one code for a message that could not go, whatever the reason.
+      if (outcome === 'failed' || outcome === 'no_balance')
+        throw new ApiError(CODES.smsFailed, 'SMS could not be sent, contact customer service');
     },
   };
 }

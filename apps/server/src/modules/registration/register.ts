@@ -8,6 +8,7 @@ import type { Identity } from '../identity/index.js';
 import type { SmsCodes } from '../sms/index.js';
 import type { SiteRecord } from '../site/directory.js';
 import { checkField } from './field-checks.js';
+import { captchaAnswerOf, confirmationOf } from './register-body.js';
 import type { SettingsByField } from './field-checks.js';
 import type { Introducer } from './introducer.js';
 import { hostOf, registrationOptions, resolveIntroducer } from './introducer.js';
@@ -89,7 +90,8 @@ export function createRegister(deps: {
       throw new ApiError(400, 'member_currency: locked by the agent domain', 400, { field: 'member_currency' });
     }
     const settings = await settingsFor(site.siteId, body.member_currency);
-    if (!(await deps.identity.captchas.verify(site.siteId, CAPTCHA_TYPES.register, body.captcha_token, body.answer))) {
+    const answer = captchaAnswerOf(body);
+    if (!(await deps.identity.captchas.verify(site.siteId, CAPTCHA_TYPES.register, body.captcha_token, answer))) {
       throw new ApiError(CODES.captchaFailed, 'captcha failed');
     }
     if ((await repo.registrationsFrom(site.siteId, ip, new Date(Date.now() - options.minIntervalSeconds * 1000))) > 0) {
@@ -101,8 +103,9 @@ export function createRegister(deps: {
     const currency = body.member_currency;
     await checkField(repo, site, currency, settings, 'member_account', body.member_account);
     await checkField(repo, site, currency, settings, 'password', body.password);
+    const confirmation = confirmationOf(body);
     if (settings.has('check_password')) {
-      await checkField(repo, site, currency, settings, 'check_password', body.check_password, body.password);
+      await checkField(repo, site, currency, settings, 'check_password', confirmation, body.password);
     }
     const profile: Record<string, string | undefined> = {};
     for (const field of REGISTER_FIELDS) {
@@ -114,8 +117,15 @@ export function createRegister(deps: {
     }
     if (phoneVerificationOn(settings) && profile.member_phone) {
       await checkField(repo, site, currency, settings, 'phone_verify', body.phone_verify);
-      if (!(await deps.sms.consume(site.siteId, SMS_PURPOSE, profile.member_phone, body.phone_verify ?? ''))) {
-        throw new ApiError(CODES.smsCodeWrong, 'SMS verify code is wrong or expired', 200, { field: 'phone_verify' });
+      const sms = await deps.sms.check(site.siteId, SMS_PURPOSE, profile.member_phone, body.phone_verify ?? '');
+      // 113: the live code is another; 222: there is none to check (never sent, expired, used or tried out).
+      if (sms === 'wrong') {
+        throw new ApiError(CODES.smsCodeWrong, 'SMS verify code is wrong', 200, { field: 'phone_verify' });
+      }
+      if (sms === 'none') {
+        throw new ApiError(CODES.phoneVerifyError, 'no live SMS code for this phone, ask for a new one', 200, {
+          field: 'phone_verify',
+        });
       }
     }
     const introducer: Introducer = domain

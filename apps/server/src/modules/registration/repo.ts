@@ -45,7 +45,7 @@ export function createRegistrationRepo(db: Db) {
         .limit(1);
       return rows[0];
     },
-    async isBlacklisted(siteId: number, kind: 'name' | 'email', value: string): Promise<boolean> {
+    async isBlacklisted(siteId: number, kind: 'name' | 'email' | 'phone', value: string): Promise<boolean> {
       const v = value.trim().toLowerCase();
       const candidates = kind === 'email' ? [v, `@${v.split('@')[1] ?? ''}`] : [v];
       const rows = await db

@@ -58,12 +58,18 @@ export function createRegistrationService(deps: {
         'password',
         'check_password',
         'phone_verify',
+        'introducer',
+        'register_type',
       ]);
       for (const [field, value] of Object.entries(body)) {
         if (skip.has(field) || typeof value !== 'string') continue;
         if (field !== 'member_account' && !settings.has(field)) continue;
         await checkField(repo, site, currency, settings, field, value);
       }
+      // A typed introducer answers the codes submit would (106-110, 112, 228), so the page acts on blur.
+      const introducer = typeof body.introducer === 'string' ? body.introducer : undefined;
+      const registerType = body.register_type as 'member_agent' | 'recommend_code' | undefined;
+      if (introducer?.trim()) await resolveIntroducer(repo, site, { introducer, registerType });
     },
 
     register: createRegister({
@@ -93,6 +99,7 @@ export function createRegistrationService(deps: {
         (code) => `${site.name}: your verification code is ${code}`,
       );
       if (outcome === 'too_soon') throw new ApiError(SMS_CODES.tooSoon, 'one code every five minutes');
+      if (outcome === 'no_balance') throw new ApiError(SMS_CODES.noBalance, 'no balance for the verify SMS');
       if (outcome === 'failed')
         throw new ApiError(SMS_CODES.contactSupport, 'SMS could not be sent, contact customer service');
     },

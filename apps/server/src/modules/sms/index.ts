@@ -9,7 +9,7 @@ import { smsOutboxRoutes } from './routes/test-outbox.js';
 import { createHttpSender, createSandboxSender } from './sender.js';
 import type { SmsSender } from './sender.js';
 
-export type { SendOutcome, SmsCodes } from './code-service.js';
+export type { CheckOutcome, SendOutcome, SmsCodes } from './code-service.js';
 
 function smsSender(config: Config, repo: SmsRepo): SmsSender {
   if (config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL)
@@ -17,6 +17,7 @@ function smsSender(config: Config, repo: SmsRepo): SmsSender {
   return createSandboxSender(repo, {
     failureRate: config.SMS_SANDBOX_FAILURE_RATE,
     timeoutRate: config.SMS_SANDBOX_TIMEOUT_RATE,
+    credit: config.SMS_SANDBOX_CREDIT,
   });
 }
 

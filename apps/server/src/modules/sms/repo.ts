@@ -82,6 +82,11 @@ export function createSmsRepo(db: Db) {
       await db.insert(sandboxSmsOutbox).values({ siteId: message.siteId, phone: message.phone, body: message.text });
     },
 
+    async outboxCount(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sandboxSmsOutbox);
+      return row?.n ?? 0;
+    },
+
     outboxOf: (phone: string) =>
       db
         .select({ body: sandboxSmsOutbox.body, created_at: sandboxSmsOutbox.createdAt })

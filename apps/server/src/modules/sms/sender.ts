@@ -19,6 +19,8 @@ export interface SmsSender {
 }
 
 export class SmsSendError extends Error {}
+/** The gateway refused for want of credit on the operator's SMS account. */
+export class SmsNoBalanceError extends SmsSendError {}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -27,12 +29,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * 20-120 ms, fails a configured share of sends, and times out after delivering another share.
  */
 export function createSandboxSender(
-  outbox: Pick<SmsRepo, 'deliverToOutbox'>,
-  opts: { failureRate: number; timeoutRate: number },
+  outbox: Pick<SmsRepo, 'deliverToOutbox' | 'outboxCount'>,
+  opts: { failureRate: number; timeoutRate: number; credit?: number },
 ): SmsSender {
   return {
     async send(message) {
       await sleep(randomInt(20, 120));
+      // A prepaid account like a real gateway's: `credit` messages in all (unset: unlimited).
+      if (opts.credit !== undefined && (await outbox.outboxCount()) >= opts.credit) {
+        throw new SmsNoBalanceError('sandbox gateway: no credit left');
+      }
       if (Math.random() < opts.failureRate) throw new SmsSendError('sandbox gateway refused the message');
       await outbox.deliverToOutbox(message);
       return { delivered: !(Math.random() < opts.timeoutRate) };
@@ -56,6 +62,8 @@ export function createHttpSender(url: string, token?: string, timeoutMs = 10_000
         if ((err as Error).name === 'TimeoutError') return { delivered: false };
         throw new SmsSendError('SMS gateway unreachable');
       }
+      // 402 Payment Required: the account's credit is used up.
+      if (res.status === 402) throw new SmsNoBalanceError('SMS gateway: no credit left');
       if (!res.ok) throw new SmsSendError(`SMS gateway answered ${res.status}`);
       return { delivered: true };
     },

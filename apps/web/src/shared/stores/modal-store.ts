@@ -7,12 +7,20 @@ export type GlobalModal =
   | 'doubleValidation'
   | 'transferValidation'
   | 'forgotPassword'
+  | 'welcome'
   | 'browserAlert'
   | 'iosHint'
   | 'protocol';
 
 /** The modals of the sign-in flow; they share one lazy chunk. */
-export const AUTH_MODALS = ['login', 'register', 'doubleValidation', 'transferValidation', 'forgotPassword'] as const;
+export const AUTH_MODALS = [
+  'login',
+  'register',
+  'doubleValidation',
+  'transferValidation',
+  'forgotPassword',
+  'welcome',
+] as const;
 export type AuthModalName = (typeof AUTH_MODALS)[number];
 
 interface ModalState {

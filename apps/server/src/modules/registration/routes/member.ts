@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@playdeck/contract';
+import { ApiError } from '../../../lib/envelope.js';
 import { registerCall } from '../../../lib/register-call.js';
 import { countryOf } from '../../identity/ip-rules.js';
 import type { RegistrationService } from '../service.js';
@@ -32,13 +33,28 @@ export async function registrationRoutes(
 
   registerCall(app, calls.register, async (body, request) => {
     const site = await app.siteFor(request, body.site_id);
-    return registration.register(site, body, request.ip, countryOf(request, app.config.COUNTRY_HEADER));
+    try {
+      return await registration.register(site, body, request.ip, countryOf(request, app.config.COUNTRY_HEADER));
+    } catch (error) {
+      // The page's own diagnostics (R§3 remote_addr, error_track) go beside a refusal, for support.
+      if (error instanceof ApiError) {
+        const { remote_addr, error_track } = body;
+        request.log.info({ code: error.code, remote_addr, error_track }, 'registration refused');
+      }
+      throw error;
+    }
   });
 
   registerCall(app, calls.registerSms, async (body, request) => {
     const site = await app.siteFor(request, body.site_id);
     await registration.sendSmsCode(site, body.currency, body.member_phone);
     return null;
+  });
+
+  // R§3's IP helper: what this server sees (the page sends it back as remote_addr; rules use the request's own).
+  registerCall(app, calls.ipInfo, async (body, request) => {
+    await app.siteFor(request, body.site_id);
+    return { remote_addr: request.ip, country: countryOf(request, app.config.COUNTRY_HEADER) ?? null };
   });
 
   registerCall(app, calls.validMessage, async (body, request) => {

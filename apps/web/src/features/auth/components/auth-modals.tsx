@@ -6,6 +6,7 @@ import { AuthModal } from './auth-modal';
 import { DoubleValidationModal } from './double-validation-modal';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { TransferValidationModal } from './transfer-validation-modal';
+import { WelcomeModal } from './welcome-modal';
 import './auth.css';
 
 /** The sign-in flow's modals (one lazy chunk, loaded when the first of them opens). */
@@ -25,5 +26,7 @@ export default function AuthModals({ active }: { active: AuthModalName }) {
       return blocked ? null : <TransferValidationModal />;
     case 'forgotPassword':
       return <ForgotPasswordModal />;
+    case 'welcome':
+      return <WelcomeModal />;
   }
 }

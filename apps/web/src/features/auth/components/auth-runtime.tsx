@@ -4,6 +4,7 @@ import { useMemberLayout } from '../../../shared/api/member/get-member-layout';
 import { t } from '../../../shared/i18n/translate';
 import { openPage } from '../../../shared/lib/navigation';
 import { useLayout } from '../../../shared/stores/layout-store';
+import { openModal } from '../../../shared/stores/modal-store';
 import { isLoggedIn } from '../../../shared/stores/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useQueryLogin } from '../hooks/use-query-login';
@@ -12,6 +13,7 @@ import { useSignOutCleanup } from '../hooks/use-sign-out-cleanup';
 import { useWindowMessages } from '../hooks/use-window-messages';
 import { takeSessionNotice } from '../lib/session-notice';
 import { track } from '../lib/sign-in-status';
+import { welcomeOwed } from '../lib/welcome';
 import { FORCED_CHANGE_PATH } from '../session/complete-sign-in';
 
 const ForcedPasswordChange = lazy(() => import('./forced-password-change'));
@@ -35,6 +37,8 @@ export default function AuthRuntime() {
     // The page before the reload was signed out by the server (app_clean_cache): say why, once.
     const notice = takeSessionNotice();
     if (notice) toast.warning(t(notice), 10_000);
+    // A registration whose page reloaded (a phone, another currency) still owes its welcome step.
+    if (welcomeOwed() && isLoggedIn()) openModal('welcome');
   }, []);
   return <ForcedPasswordGate />;
 }

@@ -5,6 +5,7 @@ export interface BirthdayFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  required?: boolean;
 }
 
 const YEARS = (() => {
@@ -19,7 +20,7 @@ const days = (year: string, month: string) =>
   );
 
 /** Year, month and day selects; the value is the three joined by dashes, '' when none is chosen (R§3). */
-export function BirthdayField({ value, onChange, error }: BirthdayFieldProps) {
+export function BirthdayField({ value, onChange, error, required }: BirthdayFieldProps) {
   const id = useId();
   const [year = '', month = '', day = ''] = value ? value.split('-') : [];
   const put = (next: [string, string, string]) => onChange(next.some(Boolean) ? next.join('-') : '');
@@ -47,7 +48,10 @@ export function BirthdayField({ value, onChange, error }: BirthdayFieldProps) {
     },
   ];
   return (
-    <fieldset className={`field birthday-field${error ? ' field--error' : ''}`} aria-describedby={`${id}-hint`}>
+    <fieldset
+      className={`field birthday-field${error ? ' field--error' : ''}${required ? ' field--required' : ''}`}
+      aria-describedby={`${id}-hint`}
+    >
       <legend className="field-label">{t('signup.member_birthday')}</legend>
       <div className="birthday-selects">
         {parts.map((part) => (

@@ -10,13 +10,16 @@ export interface CaptchaFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** Marks the field as required (registration marks its required fields, R§5). */
+  required?: boolean;
 }
 
 /** The verification-code field with its image; the image doubles as the reload button. */
-export function CaptchaField({ kind, value, onChange, error }: CaptchaFieldProps) {
+export function CaptchaField({ kind, value, onChange, error, required }: CaptchaFieldProps) {
   const captcha = useCaptcha(kind);
   return (
     <CaptchaInput
+      aria-required={required || undefined}
       // The server names its placeholder by message key (it may also send plain text, shown as is).
       placeholder={t(captcha.data?.placeholder || 'ph_account_verify_code')}
       value={value}
@@ -35,6 +38,7 @@ export function CaptchaField({ kind, value, onChange, error }: CaptchaFieldProps
 
 /** A verification-code text input with its captcha image beside it (server or client captcha). */
 export function CaptchaInput(props: {
+  'aria-required'?: boolean;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;

@@ -49,6 +49,7 @@ export function PhoneVerifyField(props: PhoneVerifyFieldProps) {
       onChange={(v) => props.onChange(v.replace(/\s/g, ''))}
       onBlur={props.onBlur}
       error={props.error}
+      aria-required={props.phone.trim() ? true : undefined}
       maxLength={6}
       showCount={false}
       inputMode="numeric"

@@ -27,6 +27,7 @@ export function ProfileFields({ form }: { form: Form }) {
               key={name}
               value={value}
               error={errors[name]}
+              required={required}
               onChange={(v) => {
                 form.set(name)(v);
                 const key = registerFieldError(name, v, { currency: form.currency, setting: fields[name] });
@@ -35,7 +36,16 @@ export function ProfileFields({ form }: { form: Form }) {
             />
           );
         if (name === 'withdraw_password')
-          return <DigitBoxes key={name} label={label} value={value} onChange={form.set(name)} error={errors[name]} />;
+          return (
+            <DigitBoxes
+              key={name}
+              label={label}
+              value={value}
+              onChange={form.set(name)}
+              error={errors[name]}
+              required={required}
+            />
+          );
         const input = (
           <TextInput
             key={name}

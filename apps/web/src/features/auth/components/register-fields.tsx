@@ -1,10 +1,13 @@
 import type { RegisterSetting } from '@playdeck/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { t } from '../../../shared/i18n/translate';
 import { TextInput } from '../../../shared/ui/form/text-input';
 import type { ReferralState } from '../hooks/use-referral';
+import { useIpInfo } from '../api/ip-info';
 import { useRegisterFields } from '../hooks/use-register-fields';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
+import { INTRODUCER_CODES } from '../lib/register-outcomes';
+import { toast } from '../../../shared/ui/toast/toast-store';
 import { AgreementCheck } from './agreement-check';
 import { CaptchaField, useCaptchaToken } from './captcha-field';
 import { PasswordInput } from '../../../shared/ui/form/password-input';
@@ -19,15 +22,26 @@ export interface RegisterFieldsProps {
 
 /** The registration form proper (R§2-§5): base fields, the currency's fields, captcha and agreement. */
 export function RegisterFields({ settings, currencies, initialCurrency, referral }: RegisterFieldsProps) {
-  const form = useRegisterFields(settings, initialCurrency);
+  const form = useRegisterFields(settings, initialCurrency, (code) => {
+    if (INTRODUCER_CODES.has(code)) referral.drop(code);
+  });
   const submit = useRegisterSubmit(form, referral);
+  // Code 107 turns the recommend feature off (R§4, RG-39): the introducer goes, and the page says why.
+  useEffect(() => {
+    if (!referral.recommendOff) return;
+    form.setValues((v) => ({ ...v, introducer: '' }));
+    form.setError('introducer', undefined);
+    toast.warning(t('signup.err_recommend_closed'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the feature turns off
+  }, [referral.recommendOff]);
   const captchaToken = useCaptchaToken('register');
+  const ipInfo = useIpInfo();
   const [agreed, setAgreed] = useState(true);
   const [busy, setBusy] = useState(false);
   const currencyId = useId();
   const { values, errors, fields } = form;
   const blur = (field: string) => () => form.blur(field);
-  const introducerShown = !!fields.introducer && !referral.referral;
+  const introducerShown = !!fields.introducer && !referral.referral && !referral.recommendOff;
   return (
     <form
       className="auth-form register-form"
@@ -36,9 +50,10 @@ export function RegisterFields({ settings, currencies, initialCurrency, referral
         event.preventDefault();
         if (busy) return;
         setBusy(true);
-        void submit(agreed, captchaToken).finally(() => setBusy(false));
+        void submit(agreed, captchaToken, ipInfo).finally(() => setBusy(false));
       }}
     >
+      <p className="register-required-note">{t('signup.required_note')}</p>
       <TextInput
         label={t('account')}
         placeholder={t('signup.ph_account')}
@@ -46,6 +61,7 @@ export function RegisterFields({ settings, currencies, initialCurrency, referral
         onChange={form.set('member_account')}
         onBlur={blur('member_account')}
         error={errors.member_account}
+        aria-required
         maxLength={12}
         autoComplete="username"
         autoCapitalize="none"
@@ -58,6 +74,7 @@ export function RegisterFields({ settings, currencies, initialCurrency, referral
         onChange={form.set('password')}
         onBlur={blur('password')}
         error={errors.password}
+        aria-required
         maxLength={12}
         autoComplete="new-password"
       />
@@ -69,6 +86,7 @@ export function RegisterFields({ settings, currencies, initialCurrency, referral
           onChange={form.set('check_password')}
           onBlur={blur('check_password')}
           error={errors.check_password}
+          aria-required
           maxLength={12}
           autoComplete="new-password"
         />
@@ -82,6 +100,7 @@ export function RegisterFields({ settings, currencies, initialCurrency, referral
             id={currencyId}
             className="field-input"
             value={form.currency}
+            aria-required
             disabled={!!referral.domain}
             onChange={(e) => form.changeCurrency(e.target.value)}
           >
@@ -104,6 +123,8 @@ export function RegisterFields({ settings, currencies, initialCurrency, referral
           label={t('signup.introducer')}
           value={referral.domain ? String(referral.domain.agentId) : (values.introducer ?? '')}
           onChange={form.set('introducer')}
+          onBlur={blur('introducer')}
+          aria-required={fields.introducer?.is_required === 1 || undefined}
           readOnly={!!referral.domain}
           error={errors.introducer}
           maxLength={16}
@@ -117,6 +138,7 @@ export function RegisterFields({ settings, currencies, initialCurrency, referral
         value={values.captcha ?? ''}
         onChange={form.set('captcha')}
         error={errors.captcha}
+        required
       />
       <AgreementCheck
         agreed={agreed}

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../../shared/i18n/translate';
 import { usePreferences } from '../../../shared/stores/preferences-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { registerSettingsQueryOptions } from '../api/register-settings';
 import { useReferral } from '../hooks/use-referral';
 import { openCurrencies } from '../lib/register-fields';
+import { takeRegisterCurrency } from '../lib/referral';
 import { RegisterFields } from './register-fields';
 
 const SETTINGS_TOAST_MS = 5_000;
@@ -18,6 +19,8 @@ export function RegisterForm() {
   const settings = useQuery(registerSettingsQueryOptions());
   const referral = useReferral(settings.isSuccess);
   const visitorCurrency = usePreferences((s) => s.currency);
+  // Read (and kept in its cookie) once per form: the link's currency, or the one an earlier link left.
+  const [linkCurrency] = useState(() => takeRegisterCurrency(new URLSearchParams(location.search)));
   useEffect(() => {
     if (settings.isError) toast.error(t('signup.error_setting'), SETTINGS_TOAST_MS);
   }, [settings.isError]);
@@ -43,7 +46,7 @@ export function RegisterForm() {
   const query = new URLSearchParams(location.search);
   const asked = query.get('currency') ?? undefined;
   const onlyCurrency = !!asked && !query.get('id') && !query.get('invite');
-  const pick = [referral.currency, asked, visitorCurrency].find((c) => c && open.includes(c)) ?? open[0] ?? '';
+  const pick = [referral.currency, linkCurrency, visitorCurrency].find((c) => c && open.includes(c)) ?? open[0] ?? '';
   return (
     <>
       {referral.banner && (

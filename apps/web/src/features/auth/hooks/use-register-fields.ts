@@ -19,7 +19,9 @@ const BASE: Values = {
   introducer: '',
 };
 /** Checked locally only: the server never sees them on blur. */
-const LOCAL_ONLY = new Set(['password', 'check_password', 'phone_verify', 'captcha', 'introducer']);
+const LOCAL_ONLY = new Set(['password', 'check_password', 'phone_verify', 'captcha']);
+/** Diagnostic strings kept for the submit body's error_track (R§3): the contract takes at most 20. */
+const TRACK_MAX = 20;
 
 /** The message of a failed verification, shown under its field (R§8). */
 export function outcomeText(error: unknown): { field?: string; text: string } {
@@ -34,16 +36,32 @@ export function outcomeText(error: unknown): { field?: string; text: string } {
  * The values, errors and displayed fields of the registration form (R§4, §5): each field is checked on
  * blur with the contract's rules, then by /register/verification; a currency change recomputes the fields.
  */
-export function useRegisterFields(settings: readonly RegisterSetting[], initialCurrency: string) {
+export function useRegisterFields(
+  settings: readonly RegisterSetting[],
+  initialCurrency: string,
+  /** A server refusal on blur, by code (an introducer's 106-110, 112, 219 drop the kept referral, R§4). */
+  onRefused?: (code: number) => void,
+) {
   const [currency, setCurrency] = useState(initialCurrency);
   const [values, setValues] = useState<Values>({ ...BASE });
   const [errors, setErrors] = useState<Errors>({});
+  const track = useRef<string[]>([]);
   const checked = useRef<Record<string, string>>({});
   // Only a field the visitor changed is checked on blur (R§4 step 2).
   const changed = useRef(new Set<string>());
   const fields: CurrencyFields = fieldsFor(settings, currency);
 
-  const setError = (field: string, text: string | undefined) => setErrors((e) => ({ ...e, [field]: text }));
+  const note = (entry: string) => {
+    track.current = [...track.current, entry.slice(0, 200)].slice(-TRACK_MAX);
+  };
+  /**
+   * A field with an error also resets the captcha status (R§4, RG-32): its answer is cleared, so the code
+   * is typed again once the form is right.
+   */
+  const setError = (field: string, text: string | undefined) => {
+    setErrors((e) => ({ ...e, [field]: text }));
+    if (text && field !== 'captcha' && field !== 'agreement') setValues((v) => (v.captcha ? { ...v, captcha: '' } : v));
+  };
   const localError = (field: string, all: Values, cur = currency, shown = fields) => {
     if (field === 'captcha') return all.captcha?.trim() ? null : 'signup.err_verify_blank';
     return registerFieldError(field, all[field], {
@@ -55,7 +73,10 @@ export function useRegisterFields(settings: readonly RegisterSetting[], initialC
 
   const check = async (field: string, all: Values, cur = currency, shown = fields) => {
     const key = localError(field, all, cur, shown);
-    if (key) return setError(field, t(key));
+    if (key) {
+      note(`${field}:${key}`);
+      return setError(field, t(key));
+    }
     setError(field, undefined);
     const value = all[field]?.trim() ?? '';
     if (LOCAL_ONLY.has(field) || !value || checked.current[field] === `${cur}:${value}`) return;
@@ -64,8 +85,11 @@ export function useRegisterFields(settings: readonly RegisterSetting[], initialC
       await verifyRegisterField(field, value, cur);
     } catch (error) {
       delete checked.current[field];
+      const code = (error as { code?: number }).code;
+      note(`${field}:${code ?? 'no code'}`);
       const found = outcomeText(error);
       setError(found.field ?? field, found.text);
+      if (code !== undefined) onRefused?.(code);
     }
   };
 
@@ -97,9 +121,14 @@ export function useRegisterFields(settings: readonly RegisterSetting[], initialC
     const found: Errors = {};
     for (const name of names) {
       const key = localError(name, values);
-      if (key) found[name] = t(key);
+      if (key) {
+        found[name] = t(key);
+        note(`${name}:${key}`);
+      }
     }
     setErrors(found);
+    const others = Object.keys(found).filter((name) => name !== 'captcha');
+    if (others.length > 0) setValues((v) => (v.captcha ? { ...v, captcha: '' } : v));
     return Object.keys(found).length === 0;
   };
 
@@ -108,6 +137,7 @@ export function useRegisterFields(settings: readonly RegisterSetting[], initialC
     setErrors({});
     checked.current = {};
     changed.current.clear();
+    track.current = [];
   };
 
   return {
@@ -122,5 +152,8 @@ export function useRegisterFields(settings: readonly RegisterSetting[], initialC
     validateAll,
     reset,
     setValues,
+    /** What went wrong on the way to this submit, for its error_track (R§3, RG-12). */
+    errorTrack: () => [...track.current],
+    note,
   };
 }

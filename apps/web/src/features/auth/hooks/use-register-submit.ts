@@ -1,7 +1,9 @@
+import type { IpInfoReply } from '@playdeck/contract';
 import { useRef } from 'react';
 import { config } from '../../../shared/config/public-config';
 import { t } from '../../../shared/i18n/translate';
 import { withLoading } from '../../../shared/ui/loading/loading-store';
+import { openModal } from '../../../shared/stores/modal-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import type { RegisterBody } from '../api/register';
 import { useRegister } from '../api/register';
@@ -9,6 +11,7 @@ import { getUdid } from '../lib/device-info';
 import { INTRODUCER_CODES, registerOutcome } from '../lib/register-outcomes';
 import { PROFILE_FIELDS } from '../lib/register-fields';
 import { track } from '../lib/registration-events';
+import { oweWelcome } from '../lib/welcome';
 import { useCompleteSignIn } from '../session/complete-sign-in';
 import type { ReferralState } from './use-referral';
 import type { useRegisterFields } from './use-register-fields';
@@ -17,8 +20,14 @@ import { outcomeText } from './use-register-fields';
 type Form = ReturnType<typeof useRegisterFields>;
 
 /** The body in wire names: displayed fields only, the introducer by register type (R§3, §4). */
-export function registerBody(form: Form, referral: ReferralState, captchaToken: string): RegisterBody {
+export function registerBody(
+  form: Form,
+  referral: ReferralState,
+  captchaToken: string,
+  ipInfo?: IpInfoReply,
+): RegisterBody {
   const { values, fields } = form;
+  const track = form.errorTrack();
   const body: RegisterBody = {
     member_account: values.member_account!.trim(),
     password: values.password!,
@@ -26,6 +35,9 @@ export function registerBody(form: Form, referral: ReferralState, captchaToken: 
     answer: values.captcha!.trim(),
     captcha_token: captchaToken,
     udid: getUdid(),
+    // R§3: the client address (from the IP helper) and what went wrong on the way here.
+    ...(ipInfo ? { remote_addr: ipInfo.remote_addr } : {}),
+    ...(track.length > 0 ? { error_track: track } : {}),
   };
   if (fields.check_password) body.check_password = values.check_password;
   for (const f of PROFILE_FIELDS) if (fields[f] && values[f]?.trim()) body[f] = values[f]!.trim();
@@ -51,7 +63,7 @@ export function useRegisterSubmit(form: Form, referral: ReferralState & { drop: 
   const running = useRef(false);
   const mutation = useRegister();
   const completeSignIn = useCompleteSignIn();
-  return async (agreed: boolean, captcha: { token: string; reload: () => void }) => {
+  return async (agreed: boolean, captcha: { token: string; reload: () => void }, ipInfo?: IpInfoReply) => {
     if (running.current) return;
     const valid = form.validateAll();
     form.setError('agreement', agreed ? undefined : t('signup.err_agreement'));
@@ -59,14 +71,18 @@ export function useRegisterSubmit(form: Form, referral: ReferralState & { drop: 
     if (config.IS_DEMO) return void toast.warning(t('signup.demo_disabled'));
     running.current = true;
     try {
-      const reply = await withLoading(mutation.mutateAsync(registerBody(form, referral, captcha.token)));
+      const reply = await withLoading(mutation.mutateAsync(registerBody(form, referral, captcha.token, ipInfo)));
+      // The welcome step says they are signed in and offers the first deposit; owed before completeSignIn,
+      // which reloads a phone's page when the new member's currency is not the one shown.
+      oweWelcome(reply.member_account);
       completeSignIn(reply, { announce: false });
       form.reset();
-      toast.success(t('signup.register_success'));
+      openModal('welcome');
       track('registration_completed', { member_id: String(reply.member_id) });
     } catch (error) {
       const outcome = registerOutcome(error);
       const code = (error as { code?: number }).code;
+      form.note(`submit:${code ?? 'no code'}`);
       if (code !== undefined && INTRODUCER_CODES.has(code)) referral.drop(code);
       const found = outcomeText(error);
       const shown = found.field && (found.field in form.values || found.field in form.fields);

@@ -83,6 +83,8 @@ describe('transfer validation, SMS and password codes', () => {
       expect(vxVerifyNotice(fail(code))).toEqual({ key: 'signup.error_verify_pls_reVerify' });
     }
     expect(vxVerifyNotice(fail(500))).toEqual({ server: 'from server' });
+    // A code that does not match the captcha (S§5, AU-53).
+    expect(vxVerifyNotice(fail(105))).toEqual({ key: 'verify_failed' });
     for (const code of [101, 102, 201, 202, 203]) {
       expect(vxResetNotice(fail(code))).toEqual({ key: 'signup.error_verify_pls_reVerify' });
     }

@@ -114,12 +114,14 @@ export function doubleValidationOutcome(f: Failure, skip = false): DoubleValidat
 }
 
 const REVERIFY: Notice = { key: 'signup.error_verify_pls_reVerify' };
-const VX_VERIFY_REVERIFY: number[] = Object.values(VX_CODES);
+const VX_VERIFY_REVERIFY: number[] = Object.values(VX_CODES).filter((code) => code !== VX_CODES.captchaWrong);
 const VX_RESET_REVERIFY: number[] = Object.values(VX_RESET_CODES);
 
-/** Transfer validation step 1 (spec §8: 101, 102, 201–204 ask to verify again). */
-export const vxVerifyNotice = (f: Failure): Notice =>
-  f.kind === 'server' && VX_VERIFY_REVERIFY.includes(f.code ?? 0) ? REVERIFY : server(f);
+/** Transfer validation step 1 (spec §8: 101, 102, 201–204 ask to verify again; a wrong code is verify_failed, §5). */
+export function vxVerifyNotice(f: Failure): Notice {
+  if (f.kind === 'server' && f.code === VX_CODES.captchaWrong) return { key: 'verify_failed' };
+  return f.kind === 'server' && VX_VERIFY_REVERIFY.includes(f.code ?? 0) ? REVERIFY : server(f);
+}
 
 /** Transfer validation step 2 (spec §8: 101, 102, 201–203 ask to verify again). */
 export const vxResetNotice = (f: Failure): Notice =>

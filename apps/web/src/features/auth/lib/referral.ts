@@ -58,6 +58,22 @@ export function takeReferral(query: URLSearchParams): Referral | null {
   return null;
 }
 
+const CURRENCY_CODE = /^[A-Za-z]{2,8}$/;
+
+/**
+ * The currency of this registration (R§2 ?currency=): from the address it is kept in the `currency`
+ * registration cookie (R§3) as long as the link's other cookies, so the next visit without it still has it.
+ */
+export function takeRegisterCurrency(query: URLSearchParams): string | undefined {
+  const asked = query.get('currency')?.trim();
+  if (asked && CURRENCY_CODE.test(asked)) {
+    writeCookie(COOKIE_KEYS.registerCurrency, asked, { maxAge: config.REGISTER_LINK_MINUTES * 60 });
+    return asked;
+  }
+  const kept = readCookie(COOKIE_KEYS.registerCurrency);
+  return kept && CURRENCY_CODE.test(kept) ? kept : undefined;
+}
+
 /** Drops the kept agent id (with its link) / invite code (an introducer refusal, R§4). */
 export function clearReferral(): void {
   deleteCookie(COOKIE_KEYS.memberAgent);

@@ -35,8 +35,8 @@ export function openCurrencies(list: readonly RegisterSetting[]): string[] {
 
 export const phoneVerificationOn = (fields: CurrencyFields) => fields.member_phone?.is_member_center_verification === 1;
 
-/** Fields the server checks for uniqueness on blur; re-checked after a currency change (R§4). */
+/** Unique fields, the phone and the introducer: re-checked after a currency change (R§4, RG-37). */
 export function recheckedFields(fields: CurrencyFields): string[] {
   const names = PROFILE_FIELDS.filter((f) => fields[f]?.is_unique === 1 || f === 'member_phone');
-  return ['member_account', ...names.filter((f) => fields[f])];
+  return ['member_account', ...names.filter((f) => fields[f]), ...(fields.introducer ? ['introducer'] : [])];
 }

@@ -33,6 +33,22 @@ describe('registerOutcome', () => {
       field: 'member_phone',
       text: 'carrier says no',
     });
+    expect(registerOutcome(fail(215, 'signup.err_phone_blocked'))).toMatchObject({
+      field: 'member_phone',
+      key: 'signup.err_phone_blocked',
+    });
+  });
+  it('says Register Error for a reply without a code, and networkError when no reply came (ER-59, ER-02)', () => {
+    expect(registerOutcome(new ApiError('network', 'Network error', 502))).toEqual({
+      kind: 'toast',
+      key: 'signup.register_error',
+    });
+    expect(registerOutcome(new ApiError('network', 'Network error', 200))).toEqual({
+      kind: 'toast',
+      key: 'signup.register_error',
+    });
+    expect(registerOutcome(new ApiError('network', 'Network error'))).toEqual({ kind: 'toast', key: 'networkError' });
+    expect(registerOutcome(new ApiError('timeout', 'x'))).toEqual({ kind: 'toast', key: 'requestTimeout' });
   });
   it('falls back to the server message, then to generic keys', () => {
     expect(registerOutcome(fail(555, 'odd'))).toEqual({ kind: 'toast', text: 'odd' });
@@ -50,6 +66,7 @@ describe('smsOutcome', () => {
     expect(smsOutcome(fail(102))).toEqual({ key: 'signup.sms_too_soon', countdown: true, toast: false });
     expect(smsOutcome(fail(201)).toast).toBe(true);
     expect(smsOutcome(fail(99)).key).toBe('signup.sms_phone_error');
+    expect(smsOutcome(fail(103))).toEqual({ key: 'signup.sms_no_balance', countdown: false, toast: false });
     expect(smsOutcome(fail(500))).toEqual({ key: 'signup.sms_error', countdown: false, toast: true });
   });
 });
@@ -79,5 +96,7 @@ describe('register fields', () => {
     expect(Object.keys(usd).sort()).toEqual(['member_currency', 'member_email', 'member_phone']);
     expect(phoneVerificationOn(usd)).toBe(true);
     expect(recheckedFields(usd)).toEqual(['member_account', 'member_email', 'member_phone']);
+    const withIntroducer = fieldsFor([...list, entry('introducer', 'USD')], 'USD');
+    expect(recheckedFields(withIntroducer)).toEqual(['member_account', 'member_email', 'member_phone', 'introducer']);
   });
 });

@@ -42,14 +42,21 @@ const asKey = (message: string) => (/^signup\.[\w.]+$/.test(message) ? message :
 
 /** What a failed /register or /register/verification means for the form (R§8, decision 0007). */
 export function registerOutcome(error: unknown): RegisterOutcome {
-  if (!(error instanceof ApiError) || error.code === undefined) return { kind: 'toast', key: 'signup.register_error' };
+  if (error instanceof ApiError && error.kind === 'timeout') return { kind: 'toast', key: 'requestTimeout' };
+  // No reply at all is a network failure (ER-02); a reply without a code is R§8's "Register Error" (ER-59).
+  if (error instanceof ApiError && error.kind === 'network' && error.code === undefined)
+    return { kind: 'toast', key: 'networkError' };
+  if (!(error instanceof ApiError) || error.kind !== 'server' || error.code === undefined)
+    return { kind: 'toast', key: 'signup.register_error' };
   const data = (error.data ?? {}) as { field?: string; rule?: string };
   const code = error.code;
   if (code === 400 && data.field) return { kind: 'field', field: data.field, key: data.rule ?? 'signup.require_text' };
   const contact = Object.entries(CONTACT_CODES).find(([, value]) => value === code);
   if (contact)
     return { kind: 'field', field: contact[0], key: data.rule ?? asKey(error.message) ?? '', text: error.message };
-  if (code === CODES.phoneError) return { kind: 'field', field: 'member_phone', key: '', text: error.message };
+  // 215 shows the server's message (R§8); a message key is shown in the page's language.
+  if (code === CODES.phoneError)
+    return { kind: 'field', field: 'member_phone', key: asKey(error.message) ?? '', text: error.message };
   if (code === CODES.ipError) return { kind: 'toast', key: 'signup.ip_error' };
   if (code === CODES.tooFrequent) return { kind: 'toast', key: 'signup.err_too_frequent' };
   if (code === CODES.ipLimit) return { kind: 'toast', key: 'signup.err_ip_limit' };

@@ -10,13 +10,15 @@ export interface DigitBoxesProps {
   boxLabel: (n: number, total: number) => string;
   length?: number;
   error?: string;
+  /** Marks the label as required (the form explains the mark). */
+  required?: boolean;
 }
 
 /**
  * A short numeric secret (the four-digit withdrawal password) as one box per digit: typing moves on,
  * Backspace on an empty box moves back, a paste fills the boxes. The value is the digits joined.
  */
-export function DigitBoxes({ label, value, onChange, boxLabel, length = 4, error }: DigitBoxesProps) {
+export function DigitBoxes({ label, value, onChange, boxLabel, length = 4, error, required }: DigitBoxesProps) {
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length }, (_, i) => value[i] ?? '');
@@ -30,7 +32,10 @@ export function DigitBoxes({ label, value, onChange, boxLabel, length = 4, error
     if (clean) boxes.current[Math.min(at, length - 1)]?.focus();
   };
   return (
-    <fieldset className={`field digit-field${error ? ' field--error' : ''}`} aria-describedby={`${id}-hint`}>
+    <fieldset
+      className={`field digit-field${error ? ' field--error' : ''}${required ? ' field--required' : ''}`}
+      aria-describedby={`${id}-hint`}
+    >
       <legend className="field-label">{label}</legend>
       <div className="digit-boxes">
         {digits.map((digit, index) => (
