@@ -37,7 +37,7 @@ export function createCaptchaService(repo: CaptchaRepo, opts: { secret: string; 
     async issue(siteId: number, type: number, clientKey: string): Promise<CaptchaReply> {
       const since = new Date(Date.now() - CAPTCHA_WAIT_MS);
       if (await repo.issuedSince(siteId, clientKey, type, since)) {
-        throw new ApiError(CAPTCHA_CODES.tooSoon, 'captcha requested too often, wait a second');
+        throw new ApiError(CAPTCHA_CODES.tooSoon, 'identity.captcha_too_soon');
       }
       const image = draw();
       const token = randomToken(24);
