@@ -49,6 +49,21 @@ const wheelFor = (account: string, draws: number, cash: number, site: 1 | 2 = 1)
     request_id: requestId(),
   });
 
+/** `YYYY-MM-DD HH:mm` on the demo sites' clock (America/Caracas, the default site zone). */
+function siteClock(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Caracas',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
 const minor = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
 async function headerCash(page: Page): Promise<number> {
@@ -111,8 +126,11 @@ async function openWheelWithOneDraw(viewport = DESKTOP, site: 1 | 2 = 1) {
 }
 
 describe('letters and activities', () => {
-  it('a letter arrives live and reading it takes the badge down', async () => {
-    const { context, page, errors } = await deviceContext(browser, 'e2e-demo002-home', DESKTOP);
+  it('a letter arrives live, shows its time on the site clock, and reading it takes the badge down', async () => {
+    // The browser's own zone is not the site's: a time in it would be 9.5 hours off.
+    const { context, page, errors } = await deviceContext(browser, 'e2e-demo002-home', DESKTOP, {
+      timezoneId: 'Asia/Kolkata',
+    });
     const joined = memberChannelJoined(page);
     await page.goto(siteURL());
     await logIn(page, 'demo002');
@@ -153,7 +171,20 @@ describe('letters and activities', () => {
     await centre.getByRole('button', { name: title, exact: true }).click();
     const letter = centre.getByRole('dialog', { name: title });
     await expect.poll(() => letter.textContent()).toContain('Enjoy your stay');
+    const sentAt = await centre.evaluate(async (title) => {
+      const res = await fetch('/api/arks/web/member/letter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
+        body: JSON.stringify({ page: 1, count: 50 }),
+      });
+      const { data } = (await res.json()) as { data: { list: { title: string; created_at: string }[] } };
+      return data.list.find((row) => row.title === title)!.created_at;
+    }, title);
+    expect(await letter.locator('.letter-date').textContent()).toBe(`${siteClock(sentAt)} GMT-4`);
     await screenshot(centre, 'letters-open-desktop');
+    await centre.setViewportSize(PHONE);
+    await screenshot(centre, 'letters-open-390');
+    await centre.setViewportSize(DESKTOP);
     await letter.getByRole('button', { name: 'Close' }).first().click();
     await expect.poll(unreadCount).toBe(before);
     expect(errors).toEqual([]);

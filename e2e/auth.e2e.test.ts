@@ -322,3 +322,29 @@ describe('recovery', () => {
     await context.close();
   });
 });
+
+describe('in the member’s language', () => {
+  it.each([
+    { size: DESKTOP, name: '1440' },
+    { size: PHONE, name: '390' },
+  ])('a wrong password in zh_CN is told in Chinese, by the server and on the page ($name)', async (c) => {
+    const { context, page, errors } = await deviceContext(browser, null, c.size);
+    await context.addCookies([{ name: 'i18n_redirected', value: 'zh_CN', url: siteURL() }]);
+    await home(page);
+    await page.locator('header').getByRole('button', { name: '登录' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('账号', { exact: true }).fill('demo001');
+    await dialog.getByLabel('密码', { exact: true }).fill('Wrong1234');
+    const captcha = dialog.getByRole('button', { name: '换一张验证码' }).and(dialog.locator('[aria-busy="false"]'));
+    await captcha.locator('img').waitFor();
+    await dialog.getByLabel('验证码', { exact: true }).fill(CAPTCHA_ANSWER);
+    const reply = page.waitForResponse((res) => res.url().endsWith('/api/login'));
+    await dialog.getByRole('button', { name: '登录' }).click();
+    // The page sent its language; the server answered in it (native apps show this message as it is).
+    expect(await (await reply).json()).toMatchObject({ code: 101, message: '账号或密码错误' });
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('账号或密码错误'));
+    await screenshot(page, `login-wrong-password-zh-${c.name}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

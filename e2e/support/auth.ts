@@ -10,8 +10,13 @@ export const PASSWORD = 'Demo1234';
  * giving each test the member's "home" device keeps double validation for the test that wants it.
  * Without a udid the page makes a fresh one, as a new browser would.
  */
-export async function deviceContext(browser: Browser, udid: string | null, viewport = DESKTOP) {
-  const opened = await newPage(browser, viewport);
+export async function deviceContext(
+  browser: Browser,
+  udid: string | null,
+  viewport = DESKTOP,
+  options: Parameters<typeof newPage>[2] = {},
+) {
+  const opened = await newPage(browser, viewport, options);
   if (udid) {
     await opened.context.addInitScript((id) => {
       if (!localStorage.getItem('udid')) localStorage.setItem('udid', id);

@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './locales.js';
 export * from './currencies.js';
 export * from './constants.js';
+export * from './time-zone.js';
 export * from './routes.js';
 export * from './route-rules.js';
 export * from './site.js';

@@ -15,6 +15,8 @@ export interface EnvConfig {
   agentLevelNames?: string[];
   /** Members may apply to become agents (apply_for_agent/check answers 104 when not). */
   agentApplicationsOpen?: boolean;
+  /** IANA zone the site's times are shown in; absent means DEFAULT_TIME_ZONE. */
+  timeZone?: string;
   /** Country header to read the visitor's country from, when the site sits behind a CDN. */
   [key: string]: unknown;
 }
@@ -72,6 +74,8 @@ export interface PublicConfig {
   CUSTOMER_URL: Partial<Record<Locale, string>>;
   /** How long a link's agent id or invite code is kept, in minutes (site env_config registerLinkMinutes). */
   REGISTER_LINK_MINUTES: number;
+  /** IANA zone every member-visible time is shown in (site setting; default America/Caracas, S§9). */
+  TIME_ZONE: string;
 }
 
 export const PUBLIC_CONFIG_GLOBAL = '__PLAYDECK_CONFIG__';

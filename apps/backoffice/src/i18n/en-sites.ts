@@ -20,6 +20,8 @@ export const enSites = {
       is_demo:
         'A showcase site: logins, registrations and game launches are not performed and banners are not followed. Templates and demo mode apply to pages opened after saving.',
       games_closed: 'Closes every game of the site: launches are refused (code 205); members can still leave games.',
+      time_zone:
+        'The IANA zone (such as Asia/Shanghai) every time on the member site is shown in, and publish windows are entered in.',
       default_currency: 'Must be one of the ticked currencies; new visitors see prices in it.',
       default_locale: 'Must be one of the ticked languages; pages use it when the visitor asks for none.',
       customer_urls:
@@ -110,6 +112,7 @@ export const enSites = {
         mobile_template_name: 'Mobile template',
         is_demo: 'Demo mode',
         games_closed: 'Games closed',
+        time_zone: 'Time zone',
         currencies: 'Currencies',
         default_currency: 'Default currency',
         locales: 'Languages',

@@ -1,6 +1,6 @@
 import { TextInput, useTranslate } from 'react-admin';
 import type { TextInputProps } from 'react-admin';
-import { SITE_TIME_ZONE } from './site-time';
+import { useSiteZone } from './use-site-zone';
 import { isoToLocalInput, localInputToIso, zoneLabel } from './zoned-time';
 
 type Props = Omit<TextInputProps, 'type' | 'format' | 'parse' | 'helperText'> & {
@@ -8,15 +8,16 @@ type Props = Omit<TextInputProps, 'type' | 'format' | 'parse' | 'helperText'> & 
   hint?: string;
 };
 
-/** A date-time entered on the site's clock (the helper text names the zone), sent as ISO with its offset. */
+/** A date-time entered on the form's site's clock (the helper text names the zone), sent as ISO with its offset. */
 export function SiteTimeInput({ hint, ...props }: Props) {
   const translate = useTranslate();
-  const zone = translate('app.site_time', { zone: zoneLabel(SITE_TIME_ZONE) });
+  const siteZone = useSiteZone();
+  const zone = translate('app.site_time', { zone: zoneLabel(siteZone) });
   return (
     <TextInput
       type="datetime-local"
-      format={(value: unknown) => isoToLocalInput(value, SITE_TIME_ZONE)}
-      parse={(value: string) => localInputToIso(value, SITE_TIME_ZONE)}
+      format={(value: unknown) => isoToLocalInput(value, siteZone)}
+      parse={(value: string) => localInputToIso(value, siteZone)}
       helperText={hint ? `${translate(hint)} ${zone}` : zone}
       slotProps={{ inputLabel: { shrink: true } }}
       {...props}

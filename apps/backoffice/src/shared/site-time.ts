@@ -1,8 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@playdeck/contract';
 
 /**
- * Times operators enter and read are the site's (America/Caracas for every site today), whatever zone
- * the operator's computer is in: a maintenance window or a schedule means the same minute to the
- * operator, the member site and the server.
+ * The platform's default site zone, whatever zone the operator's computer is in. Inputs of a form about
+ * one site use that site's own zone (use-site-zone.ts); lists across sites still read times in this one.
  */
 export const SITE_TIME_ZONE = DEFAULT_TIME_ZONE;

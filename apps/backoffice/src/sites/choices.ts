@@ -25,3 +25,8 @@ export function countryChoices(consoleLocale: string) {
   const names = new Intl.DisplayNames([consoleLocale === 'zh' ? 'zh-CN' : 'en'], { type: 'region' });
   return COUNTRY_CODES.map((id) => ({ id, name: `${id} · ${names.of(id) ?? id}` }));
 }
+
+/** Every IANA zone the browser knows, UTC first (the server checks the name with the same Intl data). */
+export const timeZoneChoices = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')].map(
+  idName,
+);

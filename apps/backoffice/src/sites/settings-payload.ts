@@ -2,7 +2,17 @@ import type { ZodType } from 'zod';
 
 /** The fields each tab sends (with the version it read): a tab never overwrites another tab's fields. */
 export const SECTIONS = {
-  general: ['name', 'title', 'title_en', 'domains', 'template_name', 'mobile_template_name', 'is_demo', 'games_closed'],
+  general: [
+    'name',
+    'title',
+    'title_en',
+    'domains',
+    'template_name',
+    'mobile_template_name',
+    'is_demo',
+    'games_closed',
+    'time_zone',
+  ],
   languages: ['currencies', 'default_currency', 'locales', 'default_locale'],
   customer: ['customer_urls'],
   routes: ['route_rules', 'redirect_hosts'],

@@ -47,7 +47,11 @@ describeEachDb('errors and sessions', (kind) => {
   it('hides internals of a 5xx behind a plain envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 500, message: 'internal error', data: null });
+    expect(res.json()).toEqual({
+      code: 500,
+      message: 'Something went wrong on our side. Please try again later.',
+      data: null,
+    });
     expect(res.body).not.toContain('secret');
   });
 

@@ -5,6 +5,7 @@ import { localeFromAcceptLanguage, LOCALES } from '@playdeck/contract';
 import type { SiteDirectory, SiteRecord } from '../modules/site/directory.js';
 import { pickLocale } from '../modules/site/service.js';
 import { ApiError } from '../lib/envelope.js';
+import { msg } from '../i18n/catalog.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +36,7 @@ export const requestContextPlugin = fp(
     app.decorate('siteFor', async (request, siteId) => {
       if (siteId === undefined || siteId === request.site.siteId) return request.site;
       const site = await opts.sites.byIdOrUndefined(siteId);
-      if (!site) throw new ApiError(404, `site_id: no site ${siteId}`, 404);
+      if (!site) throw new ApiError(404, msg('validation.no_such_site', { field: 'site_id' }), 404);
       return site;
     });
   },

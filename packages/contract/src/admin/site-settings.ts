@@ -5,6 +5,7 @@ import { LOCALES } from '../locales.js';
 import { HIDEABLE_MEMBER_LINKS } from '../routes.js';
 import { PUBLIC_TEMPLATE_CHANNEL_TEMPLATES } from '../realtime.js';
 import { plainText, text } from '../text.js';
+import { isTimeZone } from '../time-zone.js';
 import { rowVersion } from './fields.js';
 import {
   ipRuleProblem,
@@ -77,6 +78,8 @@ export const siteSettingsRecord = z.object({
   hidden_member_links: z.array(z.string()),
   agent_level_names: z.array(z.string()),
   agent_applications_open: z.boolean(),
+  /** IANA zone every member-visible time of the site is shown in (default America/Caracas, spec S§9). */
+  time_zone: z.string(),
 });
 export type SiteSettingsRecord = z.infer<typeof siteSettingsRecord>;
 
@@ -127,6 +130,7 @@ export const siteSettingsUpdate = z
     hidden_member_links: z.array(z.enum(HIDEABLE_MEMBER_LINKS)).refine(distinct, 'each once').optional(),
     agent_level_names: z.array(plainText().trim().min(1).max(30)).max(10).optional(),
     agent_applications_open: z.boolean().optional(),
+    time_zone: text().trim().max(64).refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai').optional(),
   })
   .superRefine((b, ctx) => {
     for (const [list, other] of PAIRS) {

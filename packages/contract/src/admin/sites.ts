@@ -8,6 +8,8 @@ export const siteRecord = z.object({
   currencies: z.array(z.string()),
   locales: z.array(z.string()),
   active: z.boolean(),
+  /** IANA zone the site's times are shown and entered in (the content screens read it). */
+  time_zone: z.string(),
 });
 export type SiteRecord = z.infer<typeof siteRecord>;
 

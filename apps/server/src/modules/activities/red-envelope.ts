@@ -102,14 +102,14 @@ export function createRedEnvelopes(deps: {
         const now = Date.now();
         const ours = row && row.siteId === member.siteId && row.currency === member.memberCurrency;
         if (!ours || !isLive(row, now) || row.remaining < row.minAmount || row.claimed >= row.count) {
-          throw new ApiError(CODES.over, 'the red envelope is over');
+          throw new ApiError(CODES.over, 'red_envelope.over');
         }
         if (member.createdAt.getTime() > now - row.minMemberDays * 86_400_000) {
-          throw new ApiError(CODES.notEligible, 'not eligible for this red envelope');
+          throw new ApiError(CODES.notEligible, 'red_envelope.not_eligible');
         }
-        if (await repo.hasClaimed(tx, id, member.id)) throw new ApiError(CODES.over, 'already claimed');
+        if (await repo.hasClaimed(tx, id, member.id)) throw new ApiError(CODES.over, 'red_envelope.already_claimed');
         const amount = envelopeAmount(row, (n) => randomInt(n));
-        if (!(await repo.takeEnvelope(tx, id, amount))) throw new ApiError(CODES.over, 'the red envelope is over');
+        if (!(await repo.takeEnvelope(tx, id, amount))) throw new ApiError(CODES.over, 'red_envelope.over');
         await repo.recordClaim(tx, id, member, amount);
         return deps.wallet.postIn(tx, {
           siteId: member.siteId,

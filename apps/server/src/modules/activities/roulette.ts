@@ -43,15 +43,15 @@ async function spinIn(deps: RouletteDeps, tx: Tx, member: MemberRow, shown: Show
   const remaining = await repo.spendDraw(tx, wheel, member);
   if (remaining === undefined) {
     throw shown.remaining === null
-      ? new ApiError(CODES.notEligible, 'not eligible for this roulette')
-      : new ApiError(CODES.noDrawsLeft, 'no draws left');
+      ? new ApiError(CODES.notEligible, 'roulette.not_eligible')
+      : new ApiError(CODES.noDrawsLeft, 'roulette.no_draws');
   }
   const prizes = await repo.prizesInStockForUpdate(tx, wheel.id);
   // An operator's early end locks these prize rows too: either it waited for this spin, or it committed
   // before the locks were granted and this read sees it (exclusive locks queue; nobody is starved).
   const now = await repo.wheelIn(tx, wheel.id);
-  if (!now || !isLive(now, Date.now())) throw new ApiError(CODES.ended, 'the roulette has ended');
-  if (!prizes.length) throw new ApiError(CODES.outOfStock, 'all prizes are out of stock');
+  if (!now || !isLive(now, Date.now())) throw new ApiError(CODES.ended, 'roulette.ended');
+  if (!prizes.length) throw new ApiError(CODES.outOfStock, 'roulette.out_of_stock');
   const total = prizes.reduce((sum, p) => sum + p.weight, 0);
   const roll = randomInt(total);
   const prize = pickByWeight(prizes, roll);
@@ -128,7 +128,7 @@ export function createRoulette(deps: RouletteDeps) {
 
     async detail(member: MemberRow, locale?: string): Promise<RouletteDetail> {
       const shown = await repo.shownWheel(member, new Date());
-      if (!shown) throw new ApiError(CODES.none, 'no roulette activity');
+      if (!shown) throw new ApiError(CODES.none, 'roulette.none');
       const { wheel } = shown;
       const prizes = await repo.prizes(wheel.id);
       return {
@@ -143,7 +143,7 @@ export function createRoulette(deps: RouletteDeps) {
 
     async spin(member: MemberRow): Promise<RouletteSpinReply> {
       const shown = await repo.shownWheel(member, new Date());
-      if (!shown) throw new ApiError(CODES.ended, 'the roulette has ended');
+      if (!shown) throw new ApiError(CODES.ended, 'roulette.ended');
       const result = await repo.transaction((tx) => spinIn(deps, tx, member, shown));
       if (result.entry) {
         deps.realtime.publish(channels.member(member.id), 'member.cash', {

@@ -53,7 +53,7 @@ export function createApplications(deps: {
     async apply(site: SiteRecord, member: MemberRow, note: string): Promise<void> {
       applyForAgentCheck(site, member, false);
       if (!(await repo.insert(site.siteId, member.id, note))) {
-        throw new ApiError(AGENT_CODES.alreadyApplied, 'an application is waiting already');
+        throw new ApiError(AGENT_CODES.alreadyApplied, 'agents.err.already_applied');
       }
       deps.realtime.publish(channels.member(member.id), 'profile.updated', {});
     },

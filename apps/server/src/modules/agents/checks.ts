@@ -19,8 +19,8 @@ export function levelName(site: SiteRecord, level: number): string {
  * answer: 101 already an agent or an application waiting, 104 the site takes no applications, else 100.
  */
 export function applyForAgentCheck(site: SiteRecord, member: MemberRow, pending: boolean): void {
-  if (member.isAgent || pending) throw new ApiError(APPLY_FOR_AGENT_CODES.alreadyAgent, 'already an agent or applied');
+  if (member.isAgent || pending) throw new ApiError(APPLY_FOR_AGENT_CODES.alreadyAgent, 'agents.err.already_applied');
   if (site.envConfig.agentApplicationsOpen === false) {
-    throw new ApiError(APPLY_FOR_AGENT_CODES.closed, 'this site takes no agent applications');
+    throw new ApiError(APPLY_FOR_AGENT_CODES.closed, 'agents.err.applications_closed');
   }
 }

@@ -3,6 +3,7 @@ import type { AgentLink, AgentLinksReply } from '@playdeck/contract';
 import { isUniqueViolation } from '../../db/client.js';
 import { randomCode } from '../../lib/crypto.js';
 import { ApiError } from '../../lib/envelope.js';
+import { msg } from '../../i18n/catalog.js';
 import type { MemberRow } from '../identity/index.js';
 import type { LinkRow, LinksRepo } from './links-repo.js';
 
@@ -29,7 +30,7 @@ export function createLinks(deps: { repo: LinksRepo }) {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
         const row = await repo.insert(agent.siteId, agent.id, name, randomCode(10), AGENT_LINKS_MAX);
-        if (!row) throw new ApiError(AGENT_CODES.linkLimit, `at most ${AGENT_LINKS_MAX} links`);
+        if (!row) throw new ApiError(AGENT_CODES.linkLimit, msg('agents.err.link_limit', { max: AGENT_LINKS_MAX }));
         return row;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err; // another link has this code: draw again
@@ -53,7 +54,8 @@ export function createLinks(deps: { repo: LinksRepo }) {
       return toLink(await create(agent, name), 0);
     },
     async remove(agent: MemberRow, id: number): Promise<void> {
-      if (!(await repo.deactivate(agent.id, id))) throw new ApiError(AGENT_CODES.linkNotFound, 'no such link');
+      if (!(await repo.deactivate(agent.id, id)))
+        throw new ApiError(AGENT_CODES.linkNotFound, 'agents.err.link_not_found');
     },
     /** A visit by the link (registration's member_info); an unknown code is simply not counted. */
     visit: (siteId: number, agentId: number, code: string) => repo.find(siteId, agentId, code, true),

@@ -34,7 +34,7 @@ function rangeOf(start: string, end: string) {
     const { from, to } = utcDayRange(start, end, { maxDays: MAX_DAYS });
     return { from: from!, to: to! };
   } catch (err) {
-    if (err instanceof ApiError) throw new ApiError(AGENT_CODES.rangeInvalid, err.message, 200, err.data);
+    if (err instanceof ApiError) throw new ApiError(AGENT_CODES.rangeInvalid, err.ref, 200, err.data);
     throw err;
   }
 }

@@ -111,7 +111,8 @@ export function createStatements(deps: {
     },
     async one(agentId: number, id: number): Promise<AgentStatement> {
       const row = await repo.byId(id);
-      if (!row || row.agentId !== agentId) throw new ApiError(AGENT_CODES.statementNotFound, 'no such statement');
+      if (!row || row.agentId !== agentId)
+        throw new ApiError(AGENT_CODES.statementNotFound, 'agents.err.statement_not_found');
       return statementOf(row);
     },
     approve: (request: FastifyRequest, user: OperatorUser, id: number) =>

@@ -2,6 +2,7 @@ import { AGENT_CODES, channels, decimalsOf, formatMinor, parseMinor } from '@pla
 import type { AgentTransferInfoReply, AgentTransferReply, agentTransferRequest } from '@playdeck/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/envelope.js';
+import { msg } from '../../i18n/catalog.js';
 import { periodAt } from '../../lib/periods.js';
 import type { Audit } from '../audit/service.js';
 import type { Identity, MemberRow } from '../identity/index.js';
@@ -50,15 +51,23 @@ export function createTransfers(deps: {
     const member = await deps.identity.members.findByAccount(agent.siteId, account.toLowerCase());
     // Someone else's member, an unknown account and a closed one get the same answer: nothing leaks.
     if (!member || member.parentAgentId !== agent.id || member.status !== 'active') {
-      throw new ApiError(AGENT_CODES.notInDownline, 'not a member of your downline');
+      throw new ApiError(AGENT_CODES.notInDownline, 'agents.err.not_in_downline');
     }
     return member;
   }
 
   function checkLimits(r: TransferRuleRow, amount: bigint) {
-    if (!r.enabled) throw new ApiError(AGENT_CODES.transfersClosed, 'transfers are closed');
-    if (amount < r.minAmount) throw new ApiError(AGENT_CODES.transferBelowMinimum, 'below the minimum');
-    if (amount > r.maxAmount) throw new ApiError(AGENT_CODES.transferAboveMaximum, 'above the maximum');
+    if (!r.enabled) throw new ApiError(AGENT_CODES.transfersClosed, 'agents.err.transfers_closed');
+    if (amount < r.minAmount)
+      throw new ApiError(
+        AGENT_CODES.transferBelowMinimum,
+        msg('agents.err.below_minimum', { min: formatMinor(r.minAmount, r.currency) }),
+      );
+    if (amount > r.maxAmount)
+      throw new ApiError(
+        AGENT_CODES.transferAboveMaximum,
+        msg('agents.err.above_maximum', { max: formatMinor(r.maxAmount, r.currency) }),
+      );
   }
 
   async function move(
@@ -73,7 +82,7 @@ export function createTransfers(deps: {
       await wallet.lockMainBalance(tx, agent.siteId, agent.id);
       const sent = await repo.sentSince(agent.id, today(), tx);
       if (r.dailyAmount > 0n && sent + amount > r.dailyAmount) {
-        throw new ApiError(AGENT_CODES.transferDailyLimit, 'the daily limit would be passed');
+        throw new ApiError(AGENT_CODES.transferDailyLimit, 'agents.daily_limit');
       }
       const row = await repo.insert(tx, {
         siteId: agent.siteId,
@@ -154,7 +163,7 @@ export function createTransfers(deps: {
       const currency = agent.memberCurrency;
       const amount = parseMinor(body.amount, currency);
       if (amount === undefined || amount <= 0n) {
-        throw new ApiError(AGENT_CODES.transferAmountInvalid, 'an amount in the currency’s decimals');
+        throw new ApiError(AGENT_CODES.transferAmountInvalid, 'agents.err.amount_invalid');
       }
       const member = await receiverOf(agent, body.member_account);
       await deps.identity.withdrawPassword.check(agent, ip, body.withdraw_password);
@@ -165,7 +174,7 @@ export function createTransfers(deps: {
         row = await move(site, agent, member, amount, r, body.request_id);
       } catch (err) {
         if (err instanceof InsufficientFunds)
-          throw new ApiError(AGENT_CODES.transferInsufficient, 'insufficient balance');
+          throw new ApiError(AGENT_CODES.transferInsufficient, 'agents.err.insufficient');
         throw err;
       }
       // A double submit: the first request moved the money; this one reports it.

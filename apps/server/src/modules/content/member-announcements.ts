@@ -51,7 +51,7 @@ export function createMemberAnnouncements(content: ContentService, reads: ReadsR
     /** Only an announcement this member can see now can be marked read. */
     async markRead(scope: ReadScope, memberId: number, id: number): Promise<void> {
       if (!(await shown(scope)).some((e) => e.id === id)) {
-        throw new ApiError(MEMBER_CENTRE_CODES.announcementNotFound, 'no such announcement');
+        throw new ApiError(MEMBER_CENTRE_CODES.announcementNotFound, 'content.announcement_not_found');
       }
       await reads.markRead(scope.site.siteId, memberId, id);
     },

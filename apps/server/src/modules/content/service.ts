@@ -223,7 +223,7 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
       const entry = (await visible('template_config', { ...scope, template: name })).find((e) => e.template === name);
       if (entry) return { mobile_template_name: name, ...entry.data };
       const h5 = H5_TEMPLATES.find((t) => t === name);
-      if (!h5) throw notFound(`template ${name}`);
+      if (!h5) throw notFound('content.not_found');
       return { mobile_template_name: name, h5, home_sections: DEFAULT_HOME_SECTIONS, banner_interval: 5 };
     },
 
@@ -234,7 +234,7 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
 
     async article(scope: ReadScope, kind: ArticleKind, id: number): Promise<{ detail: Article }> {
       const e = (await visible('article', scope)).find((a) => a.id === id && a.data.article_kind === kind);
-      if (!e) throw notFound(`${kind} ${id}`);
+      if (!e) throw notFound('content.not_found');
       return {
         detail: { id: e.id, title: e.data.title, sort: e.sort, content: e.data.content, updated_at: iso(e.updatedAt) },
       };
@@ -249,7 +249,7 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
 
     async promotion(scope: ReadScope, id: number): Promise<{ detail: Promotion }> {
       const e = (await visible('promotion', scope)).find((p) => p.id === id);
-      if (!e) throw notFound(`promotion ${id}`);
+      if (!e) throw notFound('content.not_found');
       return { detail: { ...toPromotionSummary(e), content: e.data.content, updated_at: iso(e.updatedAt) } };
     },
 

@@ -17,7 +17,7 @@ export function createBalanceBack(deps: PlayDeps) {
   /** Brings back one provider's balance (or every provider's); errors carry the 101–105 codes. */
   const bringBack: BringBack = async (m, only) => {
     if (await transfers.hasPending(m.siteId, m.memberId)) {
-      throw new ApiError(BALANCE_BACK_CODES.inProgress, 'a balance-back is already in progress');
+      throw new ApiError(BALANCE_BACK_CODES.inProgress, 'one_key_err_code_101');
     }
     const c = await catalogue.forSite(m.siteId);
     const targets = only ? [only] : await deps.wallet.providerWallets(m.siteId, m.memberId);
@@ -35,16 +35,16 @@ export function createBalanceBack(deps: PlayDeps) {
         if (result.state === 'settled') amount += result.transfer.amount;
         if (result.state === 'pending') unavailable = true;
       } catch (err) {
-        if (err instanceof TransferBusy) throw new ApiError(BALANCE_BACK_CODES.inProgress, 'in progress');
+        if (err instanceof TransferBusy) throw new ApiError(BALANCE_BACK_CODES.inProgress, 'one_key_err_code_101');
         if (err instanceof OutcomeUnknown) unavailable = true;
         else throw err;
       }
     }
     if (amount === 0n && unavailable) {
-      throw new ApiError(BALANCE_BACK_CODES.providerUnavailable, 'a game provider did not answer; try again later');
+      throw new ApiError(BALANCE_BACK_CODES.providerUnavailable, 'one_key_err_code_105');
     }
     if (amount === 0n && skippedForMaintenance) {
-      throw new ApiError(BALANCE_BACK_CODES.maintenance, 'a game provider is under maintenance');
+      throw new ApiError(BALANCE_BACK_CODES.maintenance, 'one_key_err_code_103');
     }
     return { member_cash: await mainCash(deps, m), amount: formatMinor(amount, m.currency), minor: amount };
   };
@@ -55,10 +55,10 @@ export function createBalanceBack(deps: PlayDeps) {
     /** One-click balance back (S§7 balance_get_back, R§7 balance/all/back). */
     async balanceBack(m: MemberRef, all: boolean): Promise<BalanceBackReply> {
       if (await deps.repo.openGame(m)) {
-        throw new ApiError(BALANCE_BACK_CODES.playing, 'a game is open; close it first');
+        throw new ApiError(BALANCE_BACK_CODES.playing, 'one_key_err_code_104');
       }
       const { minor, ...reply } = await bringBack(m);
-      if (minor === 0n) throw new ApiError(BALANCE_BACK_CODES.nothingToBring, 'there is no balance to bring back');
+      if (minor === 0n) throw new ApiError(BALANCE_BACK_CODES.nothingToBring, 'one_key_err_code_102');
       if (all) deps.realtime.publish(channels.member(m.memberId), 'all_transfer_back', {});
       return reply;
     },

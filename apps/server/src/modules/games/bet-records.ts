@@ -29,7 +29,7 @@ export function createBetRecords(deps: { catalogue: Catalogue; provider: Provide
     // Days are UTC for now (utc-days.ts says why).
     const range = utcDayRange(asked.start_date, asked.end_date, { maxDays: BET_RECORDS_MAX_DAYS });
     const c = await deps.catalogue.forSite(m.siteId);
-    if (!c.providers.has(asked.gp_id)) throw new ApiError(GAME_CODES.notFound, 'no such provider on this site');
+    if (!c.providers.has(asked.gp_id)) throw new ApiError(GAME_CODES.notFound, 'history.err.no_provider');
     const page = await deps.provider
       .rounds({
         siteId: m.siteId,

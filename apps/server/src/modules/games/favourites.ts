@@ -20,7 +20,7 @@ export function createFavourites(deps: { repo: GamesRepo; catalogue: Catalogue }
     async store(member: MemberKey, changes: { game_id: number; status: number }[]): Promise<number[]> {
       const c = await deps.catalogue.forSite(member.siteId);
       const unknown = changes.map((d) => d.game_id).find((id) => !c.byId.has(id));
-      if (unknown !== undefined) throw new ApiError(GAME_CODES.notFound, `game_id: no game ${unknown}`);
+      if (unknown !== undefined) throw new ApiError(GAME_CODES.notFound, 'games.not_found');
       for (const { game_id, status } of changes) {
         if (status === 1) await repo.addFavourite(member, game_id);
         else await repo.removeFavourite(member, game_id);

@@ -41,12 +41,12 @@ async function findGame(catalogue: Catalogue, m: MemberRef, r: PlayRequest): Pro
       (g.currencies.length === 0 || g.currencies.includes(m.currency)),
   );
   const provider = c.providers.get(r.gpId);
-  if (!game || !provider?.active) throw new ApiError(GAME_CODES.notFound, 'game not found');
+  if (!game || !provider?.active) throw new ApiError(GAME_CODES.notFound, 'games.not_found');
   if (inMaintenance(provider)) {
-    throw new ApiError(GAME_CODES.maintenance, 'platform maintenance', 200, maintenanceOf(provider));
+    throw new ApiError(GAME_CODES.maintenance, 'pg.maintain.general', 200, maintenanceOf(provider));
   }
   if (game.supportDevice !== 0 && game.supportDevice !== r.device) {
-    throw new ApiError(GAME_CODES.wrongDevice, 'this game does not run on this device');
+    throw new ApiError(GAME_CODES.wrongDevice, 'games.wrong_device');
   }
   return game;
 }
@@ -64,7 +64,7 @@ async function launch(deps: PlayDeps, m: MemberRef, game: GameRow, r: PlayReques
   } catch (err) {
     if (err instanceof ProviderRefused || err instanceof OutcomeUnknown) {
       // The money (if any) is at the provider; leave or balance-back brings it home.
-      throw new ApiError(GAME_CODES.providerUnavailable, 'the game provider could not open the game; try again');
+      throw new ApiError(GAME_CODES.providerUnavailable, 'pg.start_failed');
     }
     throw err;
   }
@@ -114,13 +114,10 @@ export function createPlay(deps: PlayDeps) {
     }
     const result = await moveIn(m, game.gpId);
     if (result.state === 'pending') {
-      throw new ApiError(
-        GAME_CODES.providerUnavailable,
-        'the game provider did not answer; your balance will be settled shortly',
-      );
+      throw new ApiError(GAME_CODES.providerUnavailable, 'games.provider_pending');
     }
     if (result.state === 'failed') {
-      throw new ApiError(GAME_CODES.providerUnavailable, 'the game provider refused the transfer; try again later');
+      throw new ApiError(GAME_CODES.providerUnavailable, 'games.provider_refused');
     }
     return result.state === 'settled' ? result.transfer.amount : 0n;
   }

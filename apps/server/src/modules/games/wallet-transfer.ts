@@ -37,8 +37,8 @@ export function createWalletTransfer(deps: PlayDeps) {
   }
 
   async function outcome(m: MemberRef, result: TransferResult): Promise<WalletTransferReply> {
-    if (result.state === 'nothing') throw new ApiError(CODES.transferInsufficient, 'the balance is not enough');
-    if (result.state === 'failed') throw new ApiError(CODES.transferProviderUnavailable, 'the provider refused');
+    if (result.state === 'nothing') throw new ApiError(CODES.transferInsufficient, 'transfer.err.insufficient');
+    if (result.state === 'failed') throw new ApiError(CODES.transferProviderUnavailable, 'games.provider_refused');
     return reply(m, result.transfer, result.state);
   }
 
@@ -46,24 +46,24 @@ export function createWalletTransfer(deps: PlayDeps) {
   async function replay(m: MemberRef, id: string): Promise<WalletTransferReply | undefined> {
     const t = await transfers.find(id);
     if (!t || t.siteId !== m.siteId || t.memberId !== m.memberId) return undefined;
-    if (t.status === 'failed') throw new ApiError(CODES.transferProviderUnavailable, 'the provider refused');
+    if (t.status === 'failed') throw new ApiError(CODES.transferProviderUnavailable, 'games.provider_refused');
     return reply(m, t, t.status === 'pending' ? 'pending' : 'settled');
   }
 
   return async function walletTransfer(m: MemberRef, body: TransferBody): Promise<WalletTransferReply> {
     const amount = parseMinor(body.amount, m.currency);
     if (amount === undefined || amount <= 0n) {
-      throw new ApiError(CODES.transferAmountInvalid, 'a positive amount with the currency’s decimals');
+      throw new ApiError(CODES.transferAmountInvalid, 'transfer.err.amount');
     }
     const id = transferIdOf(m, body.request_id);
     const before = await replay(m, id);
     if (before) return before;
     const provider = (await deps.catalogue.forSite(m.siteId)).providers.get(body.gp_id);
     if (!provider?.active || inMaintenance(provider)) {
-      throw new ApiError(CODES.transferProviderUnavailable, 'this provider is not available');
+      throw new ApiError(CODES.transferProviderUnavailable, 'transfer.err.provider_unavailable');
     }
     if ((await deps.repo.openGame(m))?.gpId === body.gp_id) {
-      throw new ApiError(CODES.transferGameOpen, 'close the game of this provider first');
+      throw new ApiError(CODES.transferGameOpen, 'transfer.err.game_open');
     }
     try {
       const move = body.direction === 'in' ? transfers.transferIn : transfers.transferOut;
@@ -72,10 +72,10 @@ export function createWalletTransfer(deps: PlayDeps) {
       if (err instanceof TransferBusy) {
         const same = await replay(m, id);
         if (same) return same;
-        throw new ApiError(CODES.transferBusy, 'a transfer with this provider is still settling');
+        throw new ApiError(CODES.transferBusy, 'transfer.err.busy');
       }
       if (err instanceof OutcomeUnknown) {
-        throw new ApiError(CODES.transferProviderUnavailable, 'the provider did not answer; nothing moved');
+        throw new ApiError(CODES.transferProviderUnavailable, 'games.transfer_no_answer');
       }
       throw err;
     }

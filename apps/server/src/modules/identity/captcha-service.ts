@@ -46,7 +46,7 @@ export function createCaptchaService(repo: CaptchaRepo, opts: { secret: string; 
       const now = Date.now();
       const since = new Date(now - CAPTCHA_WINDOW_MS);
       if ((await repo.issuedSince(siteId, clientKey, type, since)) >= CAPTCHA_BURST) {
-        throw new ApiError(CAPTCHA_CODES.tooSoon, 'captcha requested too often, wait a second');
+        throw new ApiError(CAPTCHA_CODES.tooSoon, 'identity.captcha_too_soon');
       }
       const image = draw();
       const token = randomToken(24);

@@ -49,7 +49,7 @@ export function createDoubleValidationLogin(deps: {
       const challenge = await deps.doubleValidation.load(a.site.siteId, a.memberLoginId);
       const member = await deps.members.findById(a.site.siteId, challenge.memberId);
       if (!member || member.status !== 'active')
-        throw new ApiError(DOUBLE_VALIDATION_CODES.accountUnavailable, 'account unavailable');
+        throw new ApiError(DOUBLE_VALIDATION_CODES.accountUnavailable, 'identity.account_unavailable');
       if (!(await deps.captchas.verify(a.site.siteId, 1, a.captchaToken, a.captchaAnswer))) {
         throw new ApiError(DOUBLE_VALIDATION_CODES.captchaWrong, 'verify_failed');
       }

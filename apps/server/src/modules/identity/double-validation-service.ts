@@ -55,8 +55,7 @@ export function createDoubleValidationService(repo: DoubleValidationRepo) {
   async function load(siteId: number, memberLoginId: string): Promise<Challenge> {
     const row = await repo.find(siteId, memberLoginId);
     if (!row || row.closedAt) throw new ApiError(CODES.unknownChallenge, 'account_error');
-    if (row.expiresAt.getTime() < Date.now())
-      throw new ApiError(CODES.expired, 'double validation expired, log in again');
+    if (row.expiresAt.getTime() < Date.now()) throw new ApiError(CODES.expired, 'identity.double_validation_expired');
     return row;
   }
 

@@ -23,9 +23,8 @@ export function createForgotPassword(deps: {
   return {
     async sendCode(site: SiteRecord, account: string, memberPhone: string): Promise<void> {
       const phone = digits(memberPhone);
-      if (!phone) throw new ApiError(SMS_CODES.phoneBlank, 'phone is blank');
-      if (phone.length < 6 || phone.length > 15)
-        throw new ApiError(SMS_CODES.phoneInvalid, 'phone number verify error');
+      if (!phone) throw new ApiError(SMS_CODES.phoneBlank, 'signup.err_phone_blank');
+      if (phone.length < 6 || phone.length > 15) throw new ApiError(SMS_CODES.phoneInvalid, 'signup.err_phone_invalid');
       const member = await members.findByAccount(site.siteId, account);
       if (!member || member.status !== 'active' || digits(member.memberPhone ?? '') !== phone) return;
       const outcome = await sms.send(
@@ -34,10 +33,9 @@ export function createForgotPassword(deps: {
         phone,
         (code) => `${site.name}: your password reset code is ${code}`,
       );
-      if (outcome === 'too_soon') throw new ApiError(SMS_CODES.tooSoon, 'one code every five minutes');
-      if (outcome === 'no_balance') throw new ApiError(SMS_CODES.noBalance, 'no balance for the verify SMS');
-      if (outcome === 'failed')
-        throw new ApiError(SMS_CODES.contactSupport, 'SMS could not be sent, contact customer service');
+      if (outcome === 'too_soon') throw new ApiError(SMS_CODES.tooSoon, 'member.err.sms_too_soon');
+      if (outcome === 'no_balance') throw new ApiError(SMS_CODES.noBalance, 'signup.sms_no_balance');
+      if (outcome === 'failed') throw new ApiError(SMS_CODES.contactSupport, 'member.err.sms_failed');
     },
 
     async reset(
@@ -51,7 +49,7 @@ export function createForgotPassword(deps: {
       const phone = digits(input.member_phone);
       const matches = member && member.status === 'active' && digits(member.memberPhone ?? '') === phone;
       if (!matches || !(await sms.consume(site.siteId, PURPOSE, phone, input.code))) {
-        throw new ApiError(FORGOT_PASSWORD_CODES.codeWrong, 'verify code is wrong or expired');
+        throw new ApiError(FORGOT_PASSWORD_CODES.codeWrong, 'signup.err_sms_code');
       }
       await members.update(member.id, {
         passwordHash: await hashPassword(input.password),

@@ -1,6 +1,7 @@
 import { CAPTCHA_TYPES, channels, LOGIN_CODES } from '@playdeck/contract';
 import type { LoginReply } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
+import { msg } from '../../i18n/catalog.js';
 import { sha256 } from '../../lib/crypto.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { SiteRecord } from '../site/directory.js';
@@ -87,7 +88,7 @@ export function createLoginService(deps: {
       if (member.status === 'frozen') throw new ApiError(LOGIN_CODES.accountFrozen, 'account_freezen');
       checkCurrencyCountry(rules, member.memberCurrency, a.country);
       if (member.requireTransferValidation) {
-        throw new ApiError(LOGIN_CODES.transferValidationRequired, 'transfer validation required', 200, {
+        throw new ApiError(LOGIN_CODES.transferValidationRequired, 'identity.transfer_validation_required', 200, {
           account: member.memberAccount,
         });
       }
@@ -106,7 +107,7 @@ export function createLoginService(deps: {
 
 function throwIfDelayed(retryAfter: number): void {
   if (retryAfter > 0) {
-    throw new ApiError(LOGIN_CODES.throttled, `too many attempts, try again in ${retryAfter} s`, 200, {
+    throw new ApiError(LOGIN_CODES.throttled, msg('auth.too_many_attempts', { seconds: retryAfter }), 200, {
       retry_after: retryAfter,
     });
   }

@@ -40,7 +40,7 @@ describeEachDb('login', (kind) => {
   it('answers 101 alike for an unknown account and a wrong password', async () => {
     const unknown = await login(t.app, { account: 'nobody999' });
     const wrong = await login(t.app, { password: 'Wrong1234' });
-    expect(unknown.body).toEqual({ code: 101, message: 'account_error', data: null });
+    expect(unknown.body).toEqual({ code: 101, message: 'Wrong account or password', data: null });
     expect(wrong.body).toEqual(unknown.body);
   });
 

@@ -62,7 +62,7 @@ export async function editPassword(
   input: { old_password: string; password: string; check_password: string },
 ): Promise<void> {
   if (!(await verifyPassword(member.passwordHash, input.old_password))) {
-    throw new ApiError(EDIT_PASSWORD_CODES.oldPasswordWrong, 'old password is wrong');
+    throw new ApiError(EDIT_PASSWORD_CODES.oldPasswordWrong, 'identity.old_password_wrong');
   }
   if (!isValidPassword(input.password)) throw new ApiError(EDIT_PASSWORD_CODES.format, 'signup.err_psw_format');
   if (input.password !== input.check_password)

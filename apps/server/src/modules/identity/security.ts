@@ -51,10 +51,10 @@ export function createSecurity(deps: { repo: SecurityRepo; sessions: SessionServ
 
     async removeDevice(member: MemberRow, sessionId: number, id: number): Promise<void> {
       const device = await repo.device(member.siteId, member.id, id);
-      if (!device) throw new ApiError(MEMBER_CENTRE_CODES.deviceNotFound, 'no such device');
+      if (!device) throw new ApiError(MEMBER_CENTRE_CODES.deviceNotFound, 'member.security.err_not_found');
       const udid = (await repo.sessionUdid(sessionId)) ?? '';
       if (device.udid === udid || !(await repo.removeDevice(member.siteId, member.id, id, udid))) {
-        throw new ApiError(MEMBER_CENTRE_CODES.deviceIsCurrent, 'this is the device you are using');
+        throw new ApiError(MEMBER_CENTRE_CODES.deviceIsCurrent, 'member.security.err_current');
       }
     },
 

@@ -1,5 +1,6 @@
 import { isValidPassword, VX_CODES, VX_RESET_CODES } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
+import { msg } from '../../i18n/catalog.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { CaptchaService } from './captcha-service.js';
 import type { MemberRepo, MemberRow } from './member-repo.js';
@@ -28,7 +29,7 @@ export function createTransferValidationService(deps: {
   async function usableMember(siteId: number, account: string): Promise<MemberRow> {
     const member = await deps.members.findByAccount(siteId, account);
     if (!member) throw new ApiError(VX_CODES.accountError, 'account_error');
-    if (member.status !== 'active') throw new ApiError(VX_CODES.accountUnavailable, 'account unavailable');
+    if (member.status !== 'active') throw new ApiError(VX_CODES.accountUnavailable, 'identity.account_unavailable');
     return member;
   }
 
@@ -53,15 +54,15 @@ export function createTransferValidationService(deps: {
       }
       const throttleKey = `vx:${input.account}`;
       const wait = await deps.throttle.reserve(input.siteId, throttleKey, input.ip);
-      if (wait > 0) throw new ApiError(VX_CODES.tooManyAttempts, `too many attempts, try again in ${wait} s`);
+      if (wait > 0) throw new ApiError(VX_CODES.tooManyAttempts, msg('auth.too_many_attempts', { seconds: wait }));
       const member = await usableMember(input.siteId, input.account);
-      if (!member.withdrawPasswordHash) throw new ApiError(VX_CODES.noWithdrawPassword, 'no withdraw password set');
+      if (!member.withdrawPasswordHash) throw new ApiError(VX_CODES.noWithdrawPassword, 'pay.err.password_not_set');
       const contactOk = input.email
         ? sameEmail(member.memberEmail, input.email)
         : samePhone(member.memberPhone, input.phone ?? '');
       const pinOk = await verifyPassword(member.withdrawPasswordHash, input.withdrawPassword);
       if (!pinOk || !contactOk) {
-        throw new ApiError(pinOk ? VX_CODES.contactMismatch : VX_CODES.withdrawPasswordWrong, 'verify failed');
+        throw new ApiError(pinOk ? VX_CODES.contactMismatch : VX_CODES.withdrawPasswordWrong, 'verify_failed');
       }
       await deps.throttle.recordSuccess(input.siteId, throttleKey, input.ip);
       const token = randomToken();

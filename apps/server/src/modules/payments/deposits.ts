@@ -24,7 +24,7 @@ export interface BankDepositInput {
   requestId: string;
 }
 
-const unavailable = () => new ApiError(PAYMENT_CODES.channelUnavailable, 'this payment method is not available');
+const unavailable = () => new ApiError(PAYMENT_CODES.channelUnavailable, 'pay.err.channel_unavailable');
 
 function toChannel(c: ChannelRow): PaymentChannel {
   const money = (v: bigint) => formatMinor(v, c.currency);
@@ -83,7 +83,7 @@ export function createDeposits(deps: {
         if (channel.dailyLimit > 0n) {
           const today = await repo.channelTotalSince(tx, channel.id, startOfDay());
           if (today + amount > channel.dailyLimit) {
-            throw new ApiError(PAYMENT_CODES.dailyLimitReached, 'this payment method has reached its daily limit');
+            throw new ApiError(PAYMENT_CODES.dailyLimitReached, 'pay.err.daily_limit');
           }
         }
         const order = await repo.insert(
@@ -151,7 +151,7 @@ export function createDeposits(deps: {
     } else {
       await repo.update(order.id, { gatewayStatus: 'unknown', checkAt: new Date(Date.now() + 2_000) }, 'pending');
     }
-    throw new ApiError(PAYMENT_CODES.gatewayUnavailable, 'the payment service did not answer; please try again');
+    throw new ApiError(PAYMENT_CODES.gatewayUnavailable, 'pay.err.gateway_unavailable');
   }
 
   return {
@@ -173,7 +173,7 @@ export function createDeposits(deps: {
       const order = await placeOrder(member, input);
       if (order.channelKind !== 'online') throw unavailable();
       if (order.status !== 'pending') {
-        throw new ApiError(PAYMENT_CODES.gatewayUnavailable, 'this order is closed; start a new deposit');
+        throw new ApiError(PAYMENT_CODES.gatewayUnavailable, 'payments.order_closed');
       }
       return openAtGateway(order, returnUrl);
     },
@@ -182,7 +182,7 @@ export function createDeposits(deps: {
       if ((await repo.pendingBankDeposits(member.id)) >= MAX_PENDING_BANK_DEPOSITS) {
         const earlier = await repo.byRequest(member.siteId, member.id, 'deposit', input.requestId);
         if (earlier) return earlier;
-        throw new ApiError(PAYMENT_CODES.tooManyPending, 'earlier transfers are still waiting for approval');
+        throw new ApiError(PAYMENT_CODES.tooManyPending, 'pay.err.too_many_pending');
       }
       const { receipt } = input;
       const order = await placeOrder(

@@ -3,6 +3,7 @@ import type { BankAccount, BankAccountsReply, PaymentRecordsReply, WithdrawInfoR
 import type { z } from 'zod';
 import type { fbTrackingRequest, paymentRecordsRequest } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
+import { msg } from '../../i18n/catalog.js';
 import type { MemberRow } from '../identity/index.js';
 import { HELD_WALLET } from '../wallet/index.js';
 import type { WalletService } from '../wallet/index.js';
@@ -55,7 +56,7 @@ export function createPaymentsMember(deps: {
     ) {
       const bank = banksFor(m.memberCurrency).find((x) => x.code === b.bank_code && x.kind === b.kind);
       if (!bank)
-        throw new ApiError(400, 'bank_code: not a bank offered for this currency', 400, {
+        throw new ApiError(400, msg('validation.bank_not_offered', { field: 'bank_code' }), 400, {
           field: 'bank_code',
           rule: 'choice',
         });
@@ -73,8 +74,8 @@ export function createPaymentsMember(deps: {
           (a) => a.bankCode === b.bank_code && a.accountNo === b.account_no,
         );
         throw existing
-          ? new ApiError(PAYMENT_CODES.accountDuplicate, 'this account is already bound')
-          : new ApiError(PAYMENT_CODES.accountLimit, `at most ${MAX_ACCOUNTS} accounts`);
+          ? new ApiError(PAYMENT_CODES.accountDuplicate, 'pay.err.account_duplicate')
+          : new ApiError(PAYMENT_CODES.accountLimit, 'pay.err.account_limit');
       }
       return accountOf((await accountsRepo.find(m.siteId, m.id, id))!, m.memberCurrency);
     },

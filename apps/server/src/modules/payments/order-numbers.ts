@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_CODES, parseMinor } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
+import { msg } from '../../i18n/catalog.js';
 
 /**
  * `D` (deposit) or `W` (withdrawal), the UTC date, and 10 random characters: unique in practice (the
@@ -16,13 +17,13 @@ export function newOrderNumber(kind: 'deposit' | 'withdrawal', now = new Date())
 export function amountOf(text: string, currency: string): bigint {
   const minor = parseMinor(text, currency);
   if (minor === undefined || minor <= 0n) {
-    throw new ApiError(400, 'amount: not a positive amount in this currency', 400, { field: 'amount', rule: 'amount' });
+    throw new ApiError(400, msg('validation.amount', { field: 'amount' }), 400, { field: 'amount', rule: 'amount' });
   }
   return minor;
 }
 
 export const outOfRange = (min: string, max: string) =>
-  new ApiError(PAYMENT_CODES.amountOutOfRange, `amount must be between ${min} and ${max}`, 200, {
+  new ApiError(PAYMENT_CODES.amountOutOfRange, msg('pay.err.amount_out_of_range', { min, max }), 200, {
     min_amount: min,
     max_amount: max,
   });

@@ -108,7 +108,7 @@ export function createWithdrawalRequests(deps: {
       throw outOfRange(money(rule.minAmount), money(rule.maxAmount));
     const left = await deps.turnover.left(member.siteId, member.id, rule.turnoverMultiplier);
     if (left > 0n) {
-      throw new ApiError(PAYMENT_CODES.turnoverNotMet, 'wagering requirement not met', 200, {
+      throw new ApiError(PAYMENT_CODES.turnoverNotMet, 'pay.err.turnover_not_met', 200, {
         turnover_left: money(left),
       });
     }
@@ -118,16 +118,15 @@ export function createWithdrawalRequests(deps: {
   /** Today's count and amount, read under the member's wallet lock so parallel requests take turns. */
   async function checkToday(tx: Tx, member: MemberRow, amount: bigint, rule: RuleRow) {
     const today = await repo.memberWithdrawalsSince(tx, member.id, startOfDay());
-    if (today.count >= rule.dailyCount)
-      throw new ApiError(PAYMENT_CODES.withdrawDailyCount, 'daily withdrawal count reached');
+    if (today.count >= rule.dailyCount) throw new ApiError(PAYMENT_CODES.withdrawDailyCount, 'pay.err.daily_count');
     if (today.amount + amount > rule.dailyAmount) {
-      throw new ApiError(PAYMENT_CODES.withdrawDailyAmount, 'daily withdrawal amount reached');
+      throw new ApiError(PAYMENT_CODES.withdrawDailyAmount, 'pay.err.daily_amount');
     }
   }
 
   async function place(member: MemberRow, input: WithdrawInput, amount: bigint): Promise<OrderRow> {
     const account = await deps.accounts.find(member.siteId, member.id, input.accountId);
-    if (!account) throw new ApiError(PAYMENT_CODES.accountNotFound, 'no such payout account');
+    if (!account) throw new ApiError(PAYMENT_CODES.accountNotFound, 'pay.err.account_not_found');
     const rule = await checkStanding(member, amount);
     const placed = await repo.transaction(async (tx) => {
       // One member's withdrawals take turns here, so the daily counts are read right.
@@ -173,7 +172,7 @@ export function createWithdrawalRequests(deps: {
         return await place(member, input, amount);
       } catch (err) {
         if (err instanceof InsufficientFunds)
-          throw new ApiError(PAYMENT_CODES.insufficientBalance, 'insufficient balance');
+          throw new ApiError(PAYMENT_CODES.insufficientBalance, 'pay.err.insufficient_balance');
         const first =
           isUniqueViolation(err) && (await repo.byRequest(member.siteId, member.id, 'withdrawal', input.requestId));
         if (first) return first;
@@ -185,10 +184,10 @@ export function createWithdrawalRequests(deps: {
     async cancel(member: MemberRow, orderNumber: string): Promise<OrderRow> {
       const order = await repo.byNumber(orderNumber);
       if (!order || order.memberId !== member.id || order.siteId !== member.siteId || order.kind !== 'withdrawal') {
-        throw new ApiError(PAYMENT_CODES.orderNotFound, 'no such order');
+        throw new ApiError(PAYMENT_CODES.orderNotFound, 'pay.err.order_not_found');
       }
       const closed = await deps.money.release(order, ['pending'], 'cancelled', { name: 'member' });
-      if (!closed) throw new ApiError(PAYMENT_CODES.notCancellable, 'this withdrawal can no longer be cancelled');
+      if (!closed) throw new ApiError(PAYMENT_CODES.notCancellable, 'pay.err.not_cancellable');
       return closed;
     },
   };

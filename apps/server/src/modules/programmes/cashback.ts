@@ -84,7 +84,7 @@ export function createCashback(deps: Deps) {
     /** Pays one claimable grant once: the conditional update lets one of any number of claims through. */
     async claim(site: SiteRecord, member: MemberRow, id: number): Promise<CashSurplusClaimReply> {
       const grant = await repo.byId(site.siteId, member.id, id);
-      if (!grant) throw new ApiError(CODES.grantNotFound, 'no such cash back');
+      if (!grant) throw new ApiError(CODES.grantNotFound, 'cashback.err.not_found');
       const now = new Date();
       const paid = await repo.transaction(async (tx) => {
         const row = await repo.claim(tx, id, now);
@@ -104,8 +104,8 @@ export function createCashback(deps: Deps) {
       });
       if (!paid) {
         const again = await repo.byId(site.siteId, member.id, id);
-        if (again?.status === 'paid') throw new ApiError(CODES.alreadyClaimed, 'already claimed');
-        throw new ApiError(CODES.claimExpired, 'the time to claim it is over');
+        if (again?.status === 'paid') throw new ApiError(CODES.alreadyClaimed, 'cashback.err.already_claimed');
+        throw new ApiError(CODES.claimExpired, 'cashback.err.expired');
       }
       await tellPaid(deps, {
         siteId: site.siteId,

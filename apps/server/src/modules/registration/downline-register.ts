@@ -54,7 +54,7 @@ export function createDownlineRegister(deps: {
       registerIp: ip,
     });
     if (!member) {
-      throw new ApiError(CODES.accountUsed, 'member_account is already used', 200, { field: 'member_account' });
+      throw new ApiError(CODES.accountUsed, 'signup.err_account_used', 200, { field: 'member_account' });
     }
     return { member_id: member.id, member_account: member.memberAccount };
   };

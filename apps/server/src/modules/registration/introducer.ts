@@ -31,18 +31,20 @@ export async function resolveIntroducer(
   const value = input.introducer?.trim();
   if (!value) return none;
   if (input.registerType === 'member_agent' || (!input.registerType && /^\d+$/.test(value))) {
-    if (!/^\d{1,15}$/.test(value)) throw new ApiError(CODES.introducerInvalid, 'introducer invalid');
+    if (!/^\d{1,15}$/.test(value)) throw new ApiError(CODES.introducerInvalid, 'signup.err_introducer_invalid');
     const agent = await repo.agentById(site.siteId, Number(value));
-    if (!agent) throw new ApiError(CODES.noSuchAgent, 'no such agent');
-    if (!agent.agentActive || agent.status !== 'active') throw new ApiError(CODES.agentDisabled, 'agent disabled');
+    if (!agent) throw new ApiError(CODES.noSuchAgent, 'signup.err_no_agent');
+    if (!agent.agentActive || agent.status !== 'active')
+      throw new ApiError(CODES.agentDisabled, 'signup.err_agent_disabled');
     return { parentAgentId: agent.id, referrerId: null };
   }
-  if (!/^[A-Za-z0-9]{4,16}$/.test(value)) throw new ApiError(CODES.introducerInvalid, 'introducer invalid');
-  if (!registrationOptions(site).recommendEnabled) throw new ApiError(CODES.recommendClosed, 'recommend closed');
+  if (!/^[A-Za-z0-9]{4,16}$/.test(value)) throw new ApiError(CODES.introducerInvalid, 'signup.err_introducer_invalid');
+  if (!registrationOptions(site).recommendEnabled)
+    throw new ApiError(CODES.recommendClosed, 'signup.err_recommend_closed');
   const referrer = await repo.byRecommendCode(site.siteId, value);
-  if (!referrer) throw new ApiError(CODES.introducerNotFound, 'introducer not found');
-  if (referrer.status !== 'active') throw new ApiError(CODES.recommendDisabled, 'recommend disabled');
-  if (referrer.recommendDisabled) throw new ApiError(CODES.codeDisabled, 'code disabled');
+  if (!referrer) throw new ApiError(CODES.introducerNotFound, 'signup.err_introducer_not_found');
+  if (referrer.status !== 'active') throw new ApiError(CODES.recommendDisabled, 'signup.err_recommend_disabled');
+  if (referrer.recommendDisabled) throw new ApiError(CODES.codeDisabled, 'signup.err_code_disabled');
   return { parentAgentId: referrer.parentAgentId, referrerId: referrer.id };
 }
 

@@ -2,6 +2,7 @@ import { channels, MEMBER_CENTRE_CODES as CODES, PROFILE_EDIT_FIELDS, registerFi
 import type { MemberProfile, ProfileEditField, ProfileFieldRule, profileEditRequest } from '@playdeck/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/envelope.js';
+import { isMessageKey } from '../../i18n/catalog.js';
 import type { Identity, MemberRow } from '../identity/index.js';
 import { toProfile } from '../identity/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
@@ -34,7 +35,9 @@ const COLUMNS = {
 } as const satisfies Record<ProfileEditField, keyof MemberRow>;
 type ProfileColumn = (typeof COLUMNS)[ProfileEditField];
 
-const invalid = (field: string, rule: string) => new ApiError(CODES.fieldInvalid, rule, 200, { field, rule });
+/** `rule` names the registration message of the broken rule (signup.err_email_format) or `blacklisted`. */
+const invalid = (field: string, rule: string) =>
+  new ApiError(CODES.fieldInvalid, isMessageKey(rule) ? rule : 'member.err.invalid', 200, { field, rule });
 
 /**
  * Profile edits from the member centre (issue 15). What a member may change is the site's register
@@ -81,7 +84,7 @@ export function createProfileEdit(deps: {
     const listed = rule.name === 'member_name' ? 'name' : rule.name === 'member_email' ? 'email' : undefined;
     if (listed && (await repo.isBlacklisted(site.siteId, listed, text))) throw invalid(rule.name, 'blacklisted');
     if (isUniqueField(rule.name) && (await repo.isTaken(site.siteId, rule.name, text, member.id))) {
-      throw new ApiError(CODES.fieldTaken, `${rule.name} is already used`, 200, { field: rule.name });
+      throw new ApiError(CODES.fieldTaken, 'member.err.taken', 200, { field: rule.name });
     }
   }
 
@@ -97,15 +100,15 @@ export function createProfileEdit(deps: {
         if (value === undefined || value.trim() === (before ?? '')) continue;
         const rule = byName.get(name);
         if (!rule?.editable)
-          throw new ApiError(CODES.fieldNotEditable, `${name} cannot be changed here`, 200, { field: name });
+          throw new ApiError(CODES.fieldNotEditable, 'member.err.not_editable', 200, { field: name });
         await checkValue(site, member, rule, value);
         change[COLUMNS[name]] = value.trim() || null;
       }
       const phone = change.memberPhone;
       if (phone && byName.get('member_phone')?.needs_verification) {
-        if (!body.phone_code) throw new ApiError(CODES.phoneCodeRequired, 'send the code to the new phone first');
+        if (!body.phone_code) throw new ApiError(CODES.phoneCodeRequired, 'signup.verify_placeholder');
         if (!(await deps.sms.consume(site.siteId, PROFILE_PHONE_PURPOSE, phone, body.phone_code))) {
-          throw new ApiError(CODES.phoneCodeWrong, 'the code is wrong or expired');
+          throw new ApiError(CODES.phoneCodeWrong, 'signup.err_sms_code');
         }
       }
       if (Object.keys(change).length === 0) return toProfile(member);
@@ -117,7 +120,7 @@ export function createProfileEdit(deps: {
     /** Sends the code that proves a new phone; the same rules as the edit itself come first. */
     async sendPhoneCode(site: SiteRecord, member: MemberRow, phone: string): Promise<void> {
       const rule = (await rules(member)).find((r) => r.name === 'member_phone');
-      if (!rule?.editable) throw new ApiError(CODES.fieldNotEditable, 'member_phone cannot be changed here');
+      if (!rule?.editable) throw new ApiError(CODES.fieldNotEditable, 'member.err.not_editable');
       await checkValue(site, member, { ...rule, is_required: 1 }, phone);
       const outcome = await deps.sms.send(
         site.siteId,
@@ -125,10 +128,10 @@ export function createProfileEdit(deps: {
         phone.trim(),
         (code) => `${site.name}: your verification code is ${code}`,
       );
-      if (outcome === 'too_soon') throw new ApiError(CODES.smsTooSoon, 'one code every five minutes');
+      if (outcome === 'too_soon') throw new ApiError(CODES.smsTooSoon, 'member.err.sms_too_soon');
       // The member centre has one code for a message that could not go, whatever the reason.
       if (outcome === 'failed' || outcome === 'no_balance')
-        throw new ApiError(CODES.smsFailed, 'SMS could not be sent, contact customer service');
+        throw new ApiError(CODES.smsFailed, 'member.err.sms_failed');
     },
   };
 }

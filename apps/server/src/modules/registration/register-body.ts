@@ -13,7 +13,8 @@ export function captchaAnswerOf(body: RegisterBody): string {
   const given = [body.answer, body.verify_code, body.member_captcha]
     .map((a) => a?.trim())
     .filter((a): a is string => !!a);
-  if (new Set(given.map((a) => a.toLowerCase())).size > 1) throw new ApiError(CODES.captchaFailed, 'captcha failed');
+  if (new Set(given.map((a) => a.toLowerCase())).size > 1)
+    throw new ApiError(CODES.captchaFailed, 'signup.err_captcha');
   return given[0] ?? '';
 }
 
@@ -25,7 +26,7 @@ export function confirmationOf(body: RegisterBody): string | undefined {
   for (const field of ['check_password', 'member_confirm_password'] as const) {
     const value = body[field];
     if (value !== undefined && value !== '' && value !== body.password) {
-      throw new ApiError(400, `${field}: signup.err_checkPsw_diff`, 400, { field, rule: 'signup.err_checkPsw_diff' });
+      throw new ApiError(400, 'signup.err_checkPsw_diff', 400, { field, rule: 'signup.err_checkPsw_diff' });
     }
   }
   return body.check_password || body.member_confirm_password;

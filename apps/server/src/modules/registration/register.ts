@@ -2,6 +2,7 @@ import { CAPTCHA_TYPES, REGISTER_CODES as CODES, REGISTER_FIELDS } from '@playde
 import type { LoginReply, registerRequest } from '@playdeck/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/envelope.js';
+import { msg } from '../../i18n/catalog.js';
 import { hashPassword } from '../identity/index.js';
 import { deniedAddress, rulesOf } from '../identity/ip-rules.js';
 import type { Identity } from '../identity/index.js';
@@ -53,8 +54,7 @@ async function createMember(
     agentLinkId: introducer.agentLinkId,
     registerIp: ip,
   });
-  if (!member)
-    throw new ApiError(CODES.accountUsed, 'member_account is already used', 200, { field: 'member_account' });
+  if (!member) throw new ApiError(CODES.accountUsed, 'signup.err_account_used', 200, { field: 'member_account' });
   const device = { remote_addr: ip, udid: body.udid ?? `register-${member.id}` };
   await deps.identity.members.trustDevice(site.siteId, member.id, device.udid, device);
   return deps.identity.login.startSession(site, member, device, ip);
@@ -87,18 +87,20 @@ export function createRegister(deps: {
     const options = registrationOptions(site);
     const domain = body.host ? await repo.agentDomain(site.siteId, hostOf(body.host)) : undefined;
     if (domain && domain.currency !== body.member_currency) {
-      throw new ApiError(400, 'member_currency: locked by the agent domain', 400, { field: 'member_currency' });
+      throw new ApiError(400, msg('validation.currency_locked', { field: 'member_currency' }), 400, {
+        field: 'member_currency',
+      });
     }
     const settings = await settingsFor(site.siteId, body.member_currency);
     const answer = captchaAnswerOf(body);
     if (!(await deps.identity.captchas.verify(site.siteId, CAPTCHA_TYPES.register, body.captcha_token, answer))) {
-      throw new ApiError(CODES.captchaFailed, 'captcha failed');
+      throw new ApiError(CODES.captchaFailed, 'signup.err_captcha');
     }
     if ((await repo.registrationsFrom(site.siteId, ip, new Date(Date.now() - options.minIntervalSeconds * 1000))) > 0) {
-      throw new ApiError(CODES.tooFrequent, 'registering too frequently');
+      throw new ApiError(CODES.tooFrequent, 'signup.err_too_frequent');
     }
     if ((await repo.registrationsFrom(site.siteId, ip, new Date(Date.now() - 86_400_000))) >= options.ipDailyLimit) {
-      throw new ApiError(CODES.ipLimit, 'registration limit for this address reached');
+      throw new ApiError(CODES.ipLimit, 'signup.err_ip_limit');
     }
     const currency = body.member_currency;
     await checkField(repo, site, currency, settings, 'member_account', body.member_account);
@@ -120,10 +122,10 @@ export function createRegister(deps: {
       const sms = await deps.sms.check(site.siteId, SMS_PURPOSE, profile.member_phone, body.phone_verify ?? '');
       // 113: the live code is another; 222: there is none to check (never sent, expired, used or tried out).
       if (sms === 'wrong') {
-        throw new ApiError(CODES.smsCodeWrong, 'SMS verify code is wrong', 200, { field: 'phone_verify' });
+        throw new ApiError(CODES.smsCodeWrong, 'signup.err_sms_code', 200, { field: 'phone_verify' });
       }
       if (sms === 'none') {
-        throw new ApiError(CODES.phoneVerifyError, 'no live SMS code for this phone, ask for a new one', 200, {
+        throw new ApiError(CODES.phoneVerifyError, 'signup.err_verify_error', 200, {
           field: 'phone_verify',
         });
       }

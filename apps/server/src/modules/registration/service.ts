@@ -1,6 +1,7 @@
 import { REGISTER_CODES, SMS_CODES } from '@playdeck/contract';
 import type { RegisterSetting } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
+import { msg } from '../../i18n/catalog.js';
 import type { Identity } from '../identity/index.js';
 import type { SmsCodes } from '../sms/index.js';
 import type { SiteRecord } from '../site/directory.js';
@@ -37,7 +38,7 @@ export function createRegistrationService(deps: {
   async function settingsFor(siteId: number, currency: string): Promise<SettingsByField> {
     const rows = (await repo.settings(siteId)).filter((r) => r.currency === currency).map(toSetting);
     if (!rows.some((s) => s.name === 'member_currency' && s.is_display === 1)) {
-      throw new ApiError(400, 'member_currency: signup.currency_not_open', 400, { field: 'member_currency' });
+      throw new ApiError(400, msg('signup.currency_not_open', { currency }), 400, { field: 'member_currency' });
     }
     return new Map(rows.filter((s) => s.is_display === 1).map((s) => [s.name, s]));
   }
@@ -86,11 +87,11 @@ export function createRegistrationService(deps: {
     /** The phone's verification code, for a currency whose form asks for the phone. */
     async sendSmsCode(site: SiteRecord, currency: string, memberPhone: string): Promise<void> {
       const phone = memberPhone.trim();
-      if (!phone) throw new ApiError(SMS_CODES.phoneBlank, 'phone is blank');
+      if (!phone) throw new ApiError(SMS_CODES.phoneBlank, 'signup.err_phone_blank');
       const settings = await settingsFor(site.siteId, currency);
       const tenDigits = registrationOptions(site).tenDigitPhone || currency === 'VND';
       if (!/^\d{6,15}$/.test(phone) || (tenDigits && phone.length !== 10) || !settings.has('member_phone')) {
-        throw new ApiError(SMS_CODES.phoneInvalid, 'phone number verify error');
+        throw new ApiError(SMS_CODES.phoneInvalid, 'signup.err_phone_invalid');
       }
       const outcome = await deps.sms.send(
         site.siteId,
@@ -98,10 +99,9 @@ export function createRegistrationService(deps: {
         phone,
         (code) => `${site.name}: your verification code is ${code}`,
       );
-      if (outcome === 'too_soon') throw new ApiError(SMS_CODES.tooSoon, 'one code every five minutes');
-      if (outcome === 'no_balance') throw new ApiError(SMS_CODES.noBalance, 'no balance for the verify SMS');
-      if (outcome === 'failed')
-        throw new ApiError(SMS_CODES.contactSupport, 'SMS could not be sent, contact customer service');
+      if (outcome === 'too_soon') throw new ApiError(SMS_CODES.tooSoon, 'member.err.sms_too_soon');
+      if (outcome === 'no_balance') throw new ApiError(SMS_CODES.noBalance, 'signup.sms_no_balance');
+      if (outcome === 'failed') throw new ApiError(SMS_CODES.contactSupport, 'member.err.sms_failed');
     },
 
     /** Whether a recommend code (or else an agent id) would be accepted as the introducer. */
@@ -120,7 +120,7 @@ export function createRegistrationService(deps: {
     /** The currency of an agent, for a link that names the agent. */
     async agentCurrency(siteId: number, id: unknown): Promise<string> {
       const agent = /^\d{1,15}$/.test(String(id)) ? await repo.agentById(siteId, Number(id)) : undefined;
-      if (!agent) throw new ApiError(REGISTER_CODES.noSuchAgent, 'no such agent');
+      if (!agent) throw new ApiError(REGISTER_CODES.noSuchAgent, 'signup.err_no_agent');
       return agent.memberCurrency;
     },
 

@@ -1,5 +1,5 @@
 import type { EnvConfig, Locale, LogosReply, PublicConfig, SiteDetail } from '@playdeck/contract';
-import { isLocale } from '@playdeck/contract';
+import { isLocale, timeZoneOr } from '@playdeck/contract';
 import type { Config } from '../../config.js';
 import type { SiteRecord } from './directory.js';
 
@@ -62,6 +62,7 @@ export function toPublicConfig(
     COUNTRY_LOCALE: countryLocale && site.locales.includes(countryLocale) ? countryLocale : null,
     CUSTOMER_URL: site.envConfig.customerUrl,
     REGISTER_LINK_MINUTES: positiveNumber(site.envConfig.registerLinkMinutes, 60),
+    TIME_ZONE: timeZoneOr(site.envConfig.timeZone),
   };
 }
 

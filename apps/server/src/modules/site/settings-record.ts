@@ -1,4 +1,5 @@
 import type { Currency, EnvConfig, Locale } from '@playdeck/contract';
+import { timeZoneOr } from '@playdeck/contract';
 import type { SiteSettingsRecord, SiteSettingsUpdate } from '@playdeck/contract/admin';
 import { rulesOf } from '../identity/ip-rules.js';
 import type { SiteChange } from './admin-repo.js';
@@ -33,19 +34,21 @@ export function toSettingsRecord(row: SiteRow): SiteSettingsRecord {
     hidden_member_links: row.envConfig.hiddenMemberLinks ?? [],
     agent_level_names: row.envConfig.agentLevelNames ?? [],
     agent_applications_open: row.envConfig.agentApplicationsOpen !== false,
+    time_zone: timeZoneOr(row.envConfig.timeZone),
   };
 }
 
 /** The env_config the body leaves: the keys it sends replace theirs, every other key stays. */
 function envConfigOf(before: EnvConfig, b: SiteSettingsUpdate): EnvConfig | undefined {
   const touchesRules = b.blocked_ips ?? b.blocked_countries ?? b.require_country;
-  const touchesMembers = b.hidden_member_links ?? b.agent_level_names ?? b.agent_applications_open;
+  const touchesMembers = b.hidden_member_links ?? b.agent_level_names ?? b.agent_applications_open ?? b.time_zone;
   const touches = b.customer_urls ?? b.redirect_hosts ?? touchesRules ?? touchesMembers;
   if (touches === undefined) return undefined;
   const env: EnvConfig = { ...before };
   if (b.hidden_member_links) env.hiddenMemberLinks = b.hidden_member_links;
   if (b.agent_level_names) env.agentLevelNames = b.agent_level_names;
   if (b.agent_applications_open !== undefined) env.agentApplicationsOpen = b.agent_applications_open;
+  if (b.time_zone) env.timeZone = b.time_zone;
   if (b.customer_urls) {
     env.customerUrl = Object.fromEntries(Object.entries(b.customer_urls).filter(([, url]) => url));
   }

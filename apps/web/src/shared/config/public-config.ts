@@ -1,5 +1,12 @@
 import type { Currency, Locale, PublicConfig } from '@playdeck/contract';
-import { DEFAULT_LOCALE, PUBLIC_CONFIG_GLOBAL, isCurrency, isLocale } from '@playdeck/contract';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_TIME_ZONE,
+  PUBLIC_CONFIG_GLOBAL,
+  isCurrency,
+  isLocale,
+  timeZoneOr,
+} from '@playdeck/contract';
 
 /** Used when the page is served without an injected config (vite dev, a static preview). */
 const FALLBACK: PublicConfig = {
@@ -21,6 +28,7 @@ const FALLBACK: PublicConfig = {
   COUNTRY_LOCALE: null,
   CUSTOMER_URL: {},
   REGISTER_LINK_MINUTES: 60,
+  TIME_ZONE: DEFAULT_TIME_ZONE,
 };
 
 /** Merges the injected config over the fallback and drops ids this build does not know. */
@@ -35,6 +43,7 @@ export function normaliseConfig(raw: Partial<PublicConfig> | undefined): PublicC
     DEFAULT_LOCALE: isLocale(merged.DEFAULT_LOCALE) ? merged.DEFAULT_LOCALE : DEFAULT_LOCALE,
     COUNTRY_LOCALE: isLocale(merged.COUNTRY_LOCALE) ? merged.COUNTRY_LOCALE : null,
     CUSTOMER_URL: merged.CUSTOMER_URL ?? {},
+    TIME_ZONE: timeZoneOr(merged.TIME_ZONE),
   };
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, formatAmount, formatDateTime, formatMoney, jackpotDigits } from './format';
+import {
+  badgeCount,
+  formatAmount,
+  formatDateTime,
+  formatMoney,
+  formatZonedDateTime,
+  jackpotDigits,
+  zoneName,
+} from './format';
 
 describe('money formatting', () => {
   it('groups decimal strings without going through floats', () => {
@@ -23,5 +31,13 @@ describe('money formatting', () => {
     expect(formatDateTime('2026-01-01T00:00:00Z')).toBe('2025-12-31 20:00');
     expect(formatDateTime('2026-03-05T14:07:00Z', 'UTC')).toBe('2026-03-05 14:07');
     expect(formatDateTime('soon')).toBe('soon');
+  });
+
+  it('names the zone for deadlines and schedules', () => {
+    expect(formatZonedDateTime('2026-01-01T00:00:00Z')).toBe('2025-12-31 20:00 GMT-4');
+    expect(formatZonedDateTime('2026-03-05T14:07:00Z', 'UTC')).toBe('2026-03-05 14:07 UTC');
+    expect(formatZonedDateTime('2026-03-05T14:07:00Z', 'Asia/Kolkata')).toBe('2026-03-05 19:37 GMT+5:30');
+    expect(zoneName(new Date('2026-07-01T00:00:00Z'), 'America/New_York')).toBe('EDT');
+    expect(formatZonedDateTime('soon')).toBe('soon');
   });
 });

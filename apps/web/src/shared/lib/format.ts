@@ -1,5 +1,6 @@
 import type { Currency } from '@playdeck/contract';
-import { CURRENCY_SYMBOLS, DEFAULT_TIME_ZONE } from '@playdeck/contract';
+import { CURRENCY_SYMBOLS } from '@playdeck/contract';
+import { config } from '../config/public-config';
 
 export function currencySymbol(currency: Currency): string {
   return CURRENCY_SYMBOLS[currency];
@@ -27,22 +28,54 @@ export function badgeCount(count: number, max: number): string {
   return count > max ? `${max}+` : String(count);
 }
 
-/**
- * A date-time as `YYYY-MM-DD HH:mm` in the site's time zone (S§9 America/Caracas), the same for every
- * language; an unreadable value is shown as it came.
- */
-export function formatDateTime(value: string, timeZone = DEFAULT_TIME_ZONE): string {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string, zoneName: boolean): Intl.DateTimeFormat {
+  const id = `${timeZone}|${zoneName}`;
+  let held = formatters.get(id);
+  if (!held) {
+    // en-CA gives ISO-like digits in every language; the zone as a short name (GMT-4, UTC, JST...).
+    held = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      ...(zoneName ? { timeZoneName: 'short' as const } : {}),
+    });
+    formatters.set(id, held);
+  }
+  return held;
+}
+
+function partsOf(value: string, timeZone: string, zoneName: boolean) {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const parts = formatterOf(timeZone, zoneName).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  return {
+    text: `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`,
+    zone: part('timeZoneName'),
+  };
+}
+
+/**
+ * A date-time as `YYYY-MM-DD HH:mm` in the site's time zone (its setting, sent in the page's config;
+ * default America/Caracas, S§9), the same for every language; an unreadable value is shown as it came.
+ * Every member-visible time goes through here, so all pages agree on the clock.
+ */
+export function formatDateTime(value: string, timeZone: string = config.TIME_ZONE): string {
+  return partsOf(value, timeZone, false)?.text ?? value;
+}
+
+/** The same with the zone's short name (`2026-05-01 10:00 GMT-4`): for deadlines and schedules. */
+export function formatZonedDateTime(value: string, timeZone: string = config.TIME_ZONE): string {
+  const parts = partsOf(value, timeZone, true);
+  return parts ? `${parts.text} ${parts.zone}`.trim() : value;
+}
+
+/** The short name of the site's zone at an instant (GMT-4, UTC), for a note under a table of times. */
+export function zoneName(at: Date = new Date(), timeZone: string = config.TIME_ZONE): string {
+  return partsOf(at.toISOString(), timeZone, true)?.zone ?? timeZone;
 }

@@ -18,8 +18,8 @@ export async function agentMemberRoutes(app: FastifyInstance, opts: { identity: 
   /** Every agent tool is for an active agent only; anyone else learns nothing about any downline. */
   const agent = async (request: FastifyRequest): Promise<MemberRow> => {
     const member = await current(request);
-    if (!member.isAgent) throw new ApiError(AGENT_CODES.notAnAgent, 'not an agent');
-    if (!member.agentActive) throw new ApiError(AGENT_CODES.agentInactive, 'this agent account is not active');
+    if (!member.isAgent) throw new ApiError(AGENT_CODES.notAnAgent, 'agents.err.not_an_agent');
+    if (!member.agentActive) throw new ApiError(AGENT_CODES.agentInactive, 'agents.err.inactive');
     return member;
   };
 
@@ -35,7 +35,7 @@ export async function agentMemberRoutes(app: FastifyInstance, opts: { identity: 
   registerCall(app, calls.agentApply, async (body, request) => {
     const member = await current(request);
     if (await agents.applications.hasPending(member.id)) {
-      throw new ApiError(AGENT_CODES.alreadyApplied, 'an application is waiting already');
+      throw new ApiError(AGENT_CODES.alreadyApplied, 'agents.err.already_applied');
     }
     await agents.applications.apply(request.site, member, body.note);
     return { status: 'pending' as const };

@@ -51,7 +51,7 @@ export async function gameDemoRoutes(
     const currency = currencyFor(request, body.currency);
     const filter = { currency, device: (body.support_device ?? 0) as SupportDevice };
     const lobby = c.games.find((g) => g.kind === 'lobby' && g.gtId === 4 && isListed(c, g, filter));
-    if (!lobby) throw new ApiError(GAME_CODES.notFound, 'no sports provider');
+    if (!lobby) throw new ApiError(GAME_CODES.notFound, 'games.no_sports');
     return { detail: { url: await visitorLaunch(request, lobby.gameCode), gp_id: lobby.gpId } };
   });
 
@@ -91,7 +91,7 @@ export async function gameDemoRoutes(
       gtId: body.game_type,
       demoOnly: true,
     }).find((g) => g.gameCode === body.game_code);
-    if (!game) throw new ApiError(GAME_CODES.notFound, 'no demo for this game');
+    if (!game) throw new ApiError(GAME_CODES.notFound, 'games.no_demo');
     return { game_url: await visitorLaunch(request, game.gameCode) };
   });
 }

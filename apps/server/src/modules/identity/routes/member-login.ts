@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls } from '@playdeck/contract';
 import { ApiError, unauthorized } from '../../../lib/envelope.js';
+import { msg } from '../../../i18n/catalog.js';
 import { registerCall } from '../../../lib/register-call.js';
 import { deviceOf } from '../device.js';
 import type { Identity } from '../index.js';
@@ -25,7 +26,7 @@ export async function authRoutes(app: FastifyInstance, opts: { identity: Identit
   registerCall(app, calls.login, async (body, request) => {
     const site = await app.siteFor(request, body.site_id);
     if (!id.loginHeaders.check(site.siteId, request.headers[LOGIN_HEADER])) {
-      throw new ApiError(400, `${LOGIN_HEADER}: missing or expired, fetch /api/get_login_header first`, 400, {
+      throw new ApiError(400, msg('validation.login_header', { field: LOGIN_HEADER }), 400, {
         field: LOGIN_HEADER,
       });
     }
@@ -74,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, opts: { identity: Identit
     const payload = openQueryLogin(app.config.SERVER_SECRET, body.enc);
     const session = payload ? await id.sessions.resolve(payload.tk) : undefined;
     if (!payload || !session || session.memberId !== payload.member_id || session.siteId !== request.site.siteId) {
-      throw new ApiError(101, 'invalid or expired link');
+      throw new ApiError(101, 'identity.link_invalid');
     }
     if (session.renewedToken) request.renewedToken = session.renewedToken;
     return JSON.stringify(session.renewedToken ? { ...payload, tk: session.renewedToken } : payload);

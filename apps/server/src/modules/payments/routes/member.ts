@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, PAYMENT_CODES } from '@playdeck/contract';
 import { ApiError, unauthorized } from '../../../lib/envelope.js';
+import { msg } from '../../../i18n/catalog.js';
 import { registerCall } from '../../../lib/register-call.js';
 import type { Identity, MemberRow } from '../../identity/index.js';
 import type { PaymentsMember } from '../member.js';
@@ -19,7 +20,10 @@ function receiptOf(dataUrl: string | undefined) {
       b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   };
   if (!magic[mime]?.(bytes)) {
-    throw new ApiError(400, 'receipt: not a PNG, JPEG or WebP picture', 400, { field: 'receipt', rule: 'picture' });
+    throw new ApiError(400, msg('validation.picture', { field: 'receipt' }), 400, {
+      field: 'receipt',
+      rule: 'picture',
+    });
   }
   return { mime, bytes };
 }
@@ -64,7 +68,7 @@ export async function paymentMemberRoutes(
   registerCall(app, calls.paymentRecord, async (b, request) => {
     const m = await member(request);
     const order = await payments.order(m, b.order_number);
-    if (!order) throw new ApiError(PAYMENT_CODES.orderNotFound, 'no such order');
+    if (!order) throw new ApiError(PAYMENT_CODES.orderNotFound, 'pay.err.order_not_found');
     return paymentRecordOf(order);
   });
   registerCall(app, calls.withdrawInfo, async (_b, request) => payments.withdrawInfo(await member(request)));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { timeZoneOr } from '@playdeck/contract';
 import { idParams, siteRecord } from '@playdeck/contract/admin';
 import type { SiteRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
@@ -15,6 +16,7 @@ const toRecord = (s: DirectorySite): SiteRecord => ({
   currencies: s.currencies,
   locales: s.locales,
   active: s.active,
+  time_zone: timeZoneOr(s.envConfig.timeZone),
 });
 
 /** The sites granted to the operator user (every role needs them to pick a site). */

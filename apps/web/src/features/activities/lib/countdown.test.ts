@@ -19,7 +19,7 @@ describe('red envelope countdown', () => {
   });
 
   it('shows end_at in the site time zone (America/Caracas, UTC-4) by default', () => {
-    expect(formatEndAt('2026-03-01T02:30:00Z')).toBe('2026-02-28 22:30');
-    expect(formatEndAt('2026-03-01T02:30:00Z', 'Asia/Tokyo')).toBe('2026-03-01 11:30');
+    expect(formatEndAt('2026-03-01T02:30:00Z')).toBe('2026-02-28 22:30 GMT-4');
+    expect(formatEndAt('2026-03-01T02:30:00Z', 'Asia/Tokyo')).toBe('2026-03-01 11:30 GMT+9');
   });
 });

@@ -1,5 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@playdeck/contract';
-import { formatDateTime } from '../../../shared/lib/format';
+import { formatZonedDateTime } from '../../../shared/lib/format';
 
 /** S§9: the red envelope counts down in 1 s ticks and is fetched again this long after it ends. */
 export const COUNTDOWN_TICK_MS = 1_000;
@@ -22,7 +21,7 @@ export function formatCountdown(seconds: number): string {
   return days > 0 ? `${days}d ${clock}` : clock;
 }
 
-/** The end time as the site shows it: `YYYY-MM-DD HH:mm` in the site time zone (America/Caracas). */
-export function formatEndAt(endAt: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return formatDateTime(endAt, timeZone);
+/** The end time, a deadline: `YYYY-MM-DD HH:mm` and the zone's name, in the site's time zone. */
+export function formatEndAt(endAt: string, timeZone?: string): string {
+  return formatZonedDateTime(endAt, timeZone);
 }

@@ -1,6 +1,6 @@
 import { config, customerUrlFor } from '../../../shared/config/public-config';
 import { t } from '../../../shared/i18n/translate';
-import { formatDateTime } from '../../../shared/lib/format';
+import { formatDateTime, zoneName } from '../../../shared/lib/format';
 import type { MaintenanceNotice } from '../../../shared/stores/game-launch-store';
 import { gameLaunchActions } from '../../../shared/stores/game-launch-store';
 import { usePreferences } from '../../../shared/stores/preferences-store';
@@ -42,7 +42,9 @@ export function MaintenanceDialog({ notice }: { notice: MaintenanceNotice }) {
       <p className="dialog-message" role="alert">
         {text}
       </p>
-      {timed && <p className="maintenance-zone">{t('pg.maintain.zone')}</p>}
+      {timed && (
+        <p className="maintenance-zone">{t('pg.maintain.zone', { zone: zoneName(new Date(notice.start_at!)) })}</p>
+      )}
     </Modal>
   );
 }

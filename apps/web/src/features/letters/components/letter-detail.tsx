@@ -1,7 +1,7 @@
 import type { Letter } from '@playdeck/contract';
 import { useEffect } from 'react';
 import { t } from '../../../shared/i18n/translate';
-import { formatDateTime } from '../../../shared/lib/format';
+import { formatZonedDateTime } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { markLetterRead } from '../api/letter-actions';
 
@@ -38,7 +38,9 @@ export function LetterDetail({
         </>
       }
     >
-      <p className="letter-date">{formatDateTime(letter.created_at)}</p>
+      <p className="letter-date">
+        <time dateTime={letter.created_at}>{formatZonedDateTime(letter.created_at)}</time>
+      </p>
       <div className="letter-content" dangerouslySetInnerHTML={{ __html: letter.content }} />
     </Modal>
   );

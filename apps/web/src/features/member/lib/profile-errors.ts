@@ -38,9 +38,11 @@ export function profileFailure(error: unknown, field: ProfileEditField): Profile
   switch (error.code) {
     case PROFILE_CODES.fieldNotEditable:
       return { at: 'form', key: 'member.err.not_editable' };
-    case PROFILE_CODES.fieldInvalid:
-      // The server names the registration message of the broken rule (signup.err_email_format).
-      return { at: 'value', key: hasMessage(error.message) ? error.message : 'member.err.invalid' };
+    case PROFILE_CODES.fieldInvalid: {
+      // data.rule names the registration message of the broken rule (signup.err_email_format).
+      const rule = (error.data as { rule?: unknown } | null)?.rule;
+      return { at: 'value', key: typeof rule === 'string' && hasMessage(rule) ? rule : 'member.err.invalid' };
+    }
     case PROFILE_CODES.fieldTaken:
       return { at: 'value', key: TAKEN[field] ?? 'member.err.taken' };
     case PROFILE_CODES.phoneCodeRequired:

@@ -1,6 +1,6 @@
 import type { CashSurplusGrant } from '@playdeck/contract';
 import { t } from '../../../shared/i18n/translate';
-import { formatDateTime } from '../../../shared/lib/format';
+import { formatDateTime, formatZonedDateTime } from '../../../shared/lib/format';
 import { grantAction } from '../lib/grant-action';
 
 /** A grant's last cell: Claim (with its deadline) while it may be claimed, else Paid or Expired. */
@@ -30,7 +30,7 @@ export function ClaimCell(props: { grant: CashSurplusGrant; pendingId: number | 
       >
         {action.busy ? t('cashback.claiming') : t('cashback.claim')}
       </button>
-      <span className="prog-muted">{t('cashback.claim_until', { date: formatDateTime(grant.claim_until) })}</span>
+      <span className="prog-muted">{t('cashback.claim_until', { date: formatZonedDateTime(grant.claim_until) })}</span>
     </span>
   );
 }
