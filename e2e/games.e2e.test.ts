@@ -52,14 +52,21 @@ describe('games', () => {
     await game.waitForURL(/\/sandbox-provider\/games\/slot-fortune-fruits/);
     expect(game.viewportSize()).toBeDefined();
     await game.getByRole('button', { name: 'Spin' }).waitFor();
-    // The whole main balance went into the provider: the game shows it, the header shows zero.
+    // The whole main balance went into the provider: the game shows it, and so does the header, marked
+    // as in the game (not the main wallet's 0.00); the wallet menu marks the provider's row.
     expect(minor((await game.locator('#balance').textContent()) ?? '')).toBe(start);
-    expect(await headerCash(page)).toBe(0);
+    await expect.poll(() => page.locator('header .member-in-game').first().textContent()).toBe('In game');
+    expect(await headerCash(page)).toBe(start);
+    await page.getByRole('button', { name: 'My wallets' }).first().click();
+    const row = page.locator('.member-wallet-pop .wallet-row', { hasText: 'Lucky Reels' });
+    await expect.poll(() => row.locator('.wallet-row-in-game').textContent()).toBe('In game');
+    await screenshot(page, 'games-in-game-balance-desktop');
 
     const after = await spin(game, 5);
     await screenshot(game, 'games-slot-window-desktop');
     await game.close();
     await expect.poll(() => headerCash(page)).toBe(after);
+    expect(await page.locator('header .member-in-game').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
