@@ -90,6 +90,7 @@ describe('games', () => {
     const game = await popup;
     await game.waitForURL(/\/sandbox-provider\/games\//);
     await expect.poll(() => game.locator('.balance .label').textContent()).toBe('Demo credits');
+    expect(await game.locator('.balance .currency').textContent()).toBe('GP');
     const credits = minor((await game.locator('#balance').textContent()) ?? '');
     const after = await spin(game, 3);
     expect(after).not.toBeNaN();

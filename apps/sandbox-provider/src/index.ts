@@ -15,3 +15,5 @@ export type { CatalogueGame } from './catalogue.js';
 export { catalogueWithArt } from './catalogue.js';
 export { artUrl, drawArt } from './art/art-urls.js';
 export type { ArtKind } from './art/art-urls.js';
+/** The game code of the sandbox's sports book page (its quick-bet address). */
+export { SPORTS_CODE } from './games/access.js';

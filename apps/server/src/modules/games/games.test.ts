@@ -295,6 +295,8 @@ describeEachDb('games: catalogue, play, leave and balance back', (kind) => {
     expect(jackpot.body.data.jackpot_amount_total).toMatch(/^\d+\.\d{2}$/);
     const quick = await call('/arks/web/game-providers/sport-quickbet-url', {}, {});
     expect(quick.body.data.detail.gp_id).toBe('GP04');
+    // The sports book's own page (fixtures and odds), not the provider's slot lobby.
+    expect(quick.body.data.detail.url).toMatch(/^\/sandbox-provider\/games\/sports\?t=/);
   });
 
   it('spins the sandbox slot through the site: the provider wallet moves, leave books the net result', async () => {
