@@ -99,6 +99,26 @@ describe('games', () => {
     await context.close();
   });
 
+  it('the sports hall frames the sports book, sized to its fixtures by the frame’s S001 message', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP);
+    await page.goto(`${siteURL()}/gameHall/4`);
+    const frame = page.locator('iframe.quickbet-frame');
+    await frame.waitFor();
+    const book = page.frameLocator('iframe.quickbet-frame');
+    await book.getByRole('heading', { name: 'Football' }).waitFor();
+    expect(await book.getByText('Sandbox Slot').count()).toBe(0);
+    // The frame grows from its 560 px box to the page's own height (SH-55).
+    const contentHeight = () => book.locator('html').evaluate((html) => html.scrollHeight);
+    await expect.poll(async () => (await frame.boundingBox())?.height).toBeGreaterThan(560);
+    const box = (await frame.boundingBox())!.height;
+    expect(Math.abs(box - (await contentHeight()))).toBeLessThanOrEqual(4); // the frame's border
+    await book.locator('.odd').first().click();
+    await frame.scrollIntoViewIfNeeded();
+    await screenshot(page, 'games-sports-quickbet-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a visitor who picks a real game is asked to log in first', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(siteURL());

@@ -44,7 +44,8 @@ export default async function setup(project: TestProject) {
 }
 
 async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Migrations, the demo seed and password hashing take well over a minute on a loaded 2-core machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -54,5 +55,5 @@ async function waitForHealth(baseURL: string, server: ChildProcess): Promise<voi
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not become healthy within 60 s');
+  throw new Error('server did not become healthy within 180 s');
 }

@@ -42,7 +42,7 @@ export const formatMinor = (minor: bigint) => {
 const themeOf = (code: string) => [...code].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 4;
 
 /** Pages that need no script of their own. */
-const STATIC_KINDS = new Set(['lobby', 'sports']);
+const STATIC_KINDS = new Set(['lobby']);
 
 /**
  * Demo players play with credits in GP, the display-only currency of experience mode (LC-07, R§9):
