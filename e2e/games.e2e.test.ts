@@ -119,6 +119,29 @@ describe('games', () => {
     await context.close();
   });
 
+  it('in an in-app browser the game takes the tab, and its Lobby link returns to the site with the money', async () => {
+    const userAgent =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 300.0.0';
+    const { context, page, errors } = await newPage(browser, PHONE, { userAgent });
+    await context.addInitScript(() => localStorage.setItem('udid', 'e2e-player001-inapp'));
+    await page.goto(siteURL());
+    await logIn(page, 'player001');
+    const start = await headerCash(page);
+    await page.locator('a[href="/gameHall/2"]:visible').first().click();
+    await visible(page, 'Lucky Reels').click();
+    await page.waitForURL(/\/slotgame\?/);
+    const listUrl = new URL(page.url());
+    await visible(page, 'Fortune Fruits').click();
+    await page.waitForURL(/\/sandbox-provider\/games\/slot-fortune-fruits/);
+    await page.getByRole('link', { name: /Lobby/ }).click();
+    // Back on the list the member left (not a bare /close page), the game left and its money home.
+    await page.waitForURL((url) => url.pathname === listUrl.pathname && url.search === listUrl.search);
+    await expect.poll(() => headerCash(page)).toBe(start);
+    expect(await page.locator('header .member-in-game').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a visitor who picks a real game is asked to log in first', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(siteURL());
