@@ -101,7 +101,9 @@ describe('games', () => {
 
   it('the sports hall frames the sports book, sized to its fixtures by the frame’s S001 message', async () => {
     const { context, page, errors } = await newPage(browser, DESKTOP);
-    await page.goto(`${siteURL()}/gameHall/4`);
+    await page.goto(siteURL());
+    // The hall opens from the site's menu (a hall address opened directly goes home).
+    await page.locator('header').getByRole('link', { name: 'Sports' }).first().click();
     const frame = page.locator('iframe.quickbet-frame');
     await frame.waitFor();
     const book = page.frameLocator('iframe.quickbet-frame');
@@ -125,6 +127,8 @@ describe('games', () => {
     const { context, page, errors } = await newPage(browser, PHONE, { userAgent });
     await context.addInitScript(() => localStorage.setItem('udid', 'e2e-player001-inapp'));
     await page.goto(siteURL());
+    // In-app browsers are advised to open the site in a real browser first.
+    await page.getByRole('button', { name: 'Continue here' }).click();
     await logIn(page, 'player001');
     const start = await headerCash(page);
     await page.locator('a[href="/gameHall/2"]:visible').first().click();

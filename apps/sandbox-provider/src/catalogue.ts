@@ -90,3 +90,12 @@ export const gameArtSubject = (gpId: string, g: CatalogueGame) => ({
 export function catalogueWithArt(gpId: string, base: string): (CatalogueGame & { art_url: string })[] {
   return catalogueOf(gpId).map((g) => ({ ...g, art_url: artUrl(base, 'game', gameArtSubject(gpId, g)) }));
 }
+
+/** A game's English title by its code (the same code has the same game under every provider id). */
+export function titleOf(gameCode: string): string | undefined {
+  for (const games of Object.values(CATALOGUE)) {
+    const found = games.find((g) => g.game_code === gameCode);
+    if (found) return found.names.en_US;
+  }
+  return undefined;
+}

@@ -57,6 +57,8 @@ export function pageCases(provider: () => Provider): void {
       expect(res.body).toContain('/sbx/games/assets/crash.js');
       expect(res.body).toContain('Demo credits');
       expect(res.body).toContain('2,000.00');
+      // A catalogue game is titled by its name, not its code.
+      expect((await get((await p.launch(null, 'crash-rocket')).url)).body).toContain('<title>Rocket Run</title>');
       // Demo credits are in GP, the display-only currency of experience mode (LC-07).
       expect(res.body).toContain('<span class="currency">GP</span>');
       expect(attr(res.body, 'data-balance')).toBe('');

@@ -1,3 +1,4 @@
+import { titleOf } from '../catalogue.js';
 import { SLOT_REELS, SLOT_SYMBOL_FACES } from './slot.js';
 
 /** What every game page needs; all of it is escaped on the way into the HTML. */
@@ -122,7 +123,7 @@ export function slotPage(ctx: PageContext): string {
   <h2 id="paytable-title">Paytable</h2>
   <div id="paytable"><p>Loading the paytable…</p></div>
 </section>`;
-  return pageShell(ctx, 'slot', `Slot · ${ctx.code}`, main);
+  return pageShell(ctx, 'slot', titleOf(ctx.code) ?? `Slot · ${ctx.code}`, main);
 }
 
 export function crashPage(ctx: PageContext): string {
@@ -151,7 +152,7 @@ export function crashPage(ctx: PageContext): string {
   <button type="button" id="verify" class="secondary">Verify the last round</button>
   <p id="verify-result" role="status" aria-live="polite"></p>
 </section>`;
-  return pageShell(ctx, 'crash', `Crash · ${ctx.code}`, main);
+  return pageShell(ctx, 'crash', titleOf(ctx.code) ?? `Crash · ${ctx.code}`, main);
 }
 
 export function lobbyPage(ctx: PageContext, games: { name: string; href: string; blurb: string }[]): string {

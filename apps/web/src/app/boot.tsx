@@ -54,7 +54,8 @@ export async function boot(): Promise<void> {
   if (ccyCookie !== currency) setCurrency(currency);
 
   if (isGlobalModal(params.modal)) openModal(params.modal);
-  else if (isInAppBrowser(navigator.userAgent)) openModal('browserAlert');
+  // Not again on /close: there a game that took the tab hands the member back to the site (GM-38).
+  else if (isInAppBrowser(navigator.userAgent) && location.pathname !== '/close') openModal('browserAlert');
   else if (shouldOfferIosHint(navigator.userAgent, runsStandalone(), local.get(IOS_HINT_OFFERED_KEY) !== null)) {
     local.set(IOS_HINT_OFFERED_KEY, '1');
     openModal('iosHint');
