@@ -49,7 +49,7 @@ export async function runLaunch(run: LaunchRun): Promise<void> {
         game_type: request.game_type,
         game_code: request.game_code,
         house: request.house || undefined,
-        lobby_url: lobbyUrlFor(run.openType, location.origin, location.pathname + location.search),
+        lobby_url: lobbyUrlFor(run.openType, location.pathname + location.search),
         device: useLayout.getState().mode === 'desktop' ? 1 : 2,
         extra: request.extra,
       },

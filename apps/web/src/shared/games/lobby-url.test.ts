@@ -4,11 +4,12 @@ import { lobbyUrlFor, safeReturnPath } from './lobby-url';
 describe('the lobby address given to the provider', () => {
   it('is /close for windows, frames and pages, and carries the page left for a redirected game', () => {
     for (const type of ['window', 'modal', 'page'] as const) {
-      expect(lobbyUrlFor(type, 'https://site.test', '/gameHall/2')).toBe('https://site.test/close');
+      expect(lobbyUrlFor(type, '/gameHall/2')).toBe('/close');
     }
-    expect(lobbyUrlFor('redirect', 'https://site.test', '/slotgame?gt_id=2&gp_id=GP01')).toBe(
-      'https://site.test/close?back=%2Fslotgame%3Fgt_id%3D2%26gp_id%3DGP01',
-    );
+    const lobby = lobbyUrlFor('redirect', '/slotgame?gt_id=2&gp_id=GP01');
+    expect(lobby).toBe('/close?back=%2Fslotgame%3Fgt_id%3D2%26gp_id%3DGP01');
+    // Within what the server accepts as a lobby path (games/play.ts).
+    expect(lobby).toMatch(/^\/(?!\/)[\w\-./?=&%]*$/);
   });
 
   it('returns only to pages of this site', () => {

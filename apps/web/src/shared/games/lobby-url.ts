@@ -9,9 +9,10 @@ export const RETURN_PARAM = 'back';
  * redirect, in-app browsers: GM-38) has no site window to go back to, so /close carries the page the
  * member left and sends them back there.
  */
-export function lobbyUrlFor(openType: OpenType, origin: string, here: string): string {
-  if (openType !== 'redirect') return `${origin}/close`;
-  return `${origin}/close?${RETURN_PARAM}=${encodeURIComponent(here)}`;
+export function lobbyUrlFor(openType: OpenType, here: string): string {
+  // A path: the server makes it absolute on this site's origin and refuses other hosts.
+  if (openType !== 'redirect') return '/close';
+  return `/close?${RETURN_PARAM}=${encodeURIComponent(here)}`;
 }
 
 /** A return path is only ever a page of this site (never another host, never /close itself). */
