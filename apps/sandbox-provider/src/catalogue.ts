@@ -1,3 +1,5 @@
+import { artUrl } from './art/art-urls.js';
+
 /**
  * The games this provider offers, per provider id it plays (the sandbox stands in for every provider of
  * the demo catalogue). Operators pull it with `GET /api/games?gp_id=…` ("sync from provider"). Games
@@ -75,4 +77,25 @@ const CATALOGUE: Record<string, CatalogueGame[]> = {
 /** The games of one provider id; an id the sandbox does not play has none. */
 export function catalogueOf(gpId: string): CatalogueGame[] {
   return CATALOGUE[gpId] ?? [];
+}
+
+/** The subject a game's thumbnail is drawn from: stable per provider id and game code. */
+export const gameArtSubject = (gpId: string, g: CatalogueGame) => ({
+  id: `${gpId}-${g.game_code}`,
+  name: g.names.en_US ?? g.game_code,
+  type: g.gt_id,
+});
+
+/** The list as the operator API sends it: each game with `art_url`, its thumbnail under the public prefix. */
+export function catalogueWithArt(gpId: string, base: string): (CatalogueGame & { art_url: string })[] {
+  return catalogueOf(gpId).map((g) => ({ ...g, art_url: artUrl(base, 'game', gameArtSubject(gpId, g)) }));
+}
+
+/** A game's English title by its code (the same code has the same game under every provider id). */
+export function titleOf(gameCode: string): string | undefined {
+  for (const games of Object.values(CATALOGUE)) {
+    const found = games.find((g) => g.game_code === gameCode);
+    if (found) return found.names.en_US;
+  }
+  return undefined;
 }

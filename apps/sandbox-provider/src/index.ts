@@ -12,3 +12,8 @@ export { GAME_ASSETS_DIR } from './games/assets.js';
 export const SANDBOX_MIGRATIONS_TABLE = '__sandbox_migrations';
 export { catalogueOf } from './catalogue.js';
 export type { CatalogueGame } from './catalogue.js';
+export { catalogueWithArt } from './catalogue.js';
+export { artUrl, drawArt } from './art/art-urls.js';
+export type { ArtKind } from './art/art-urls.js';
+/** The game code of the sandbox's sports book page (its quick-bet address). */
+export { SPORTS_CODE } from './games/access.js';

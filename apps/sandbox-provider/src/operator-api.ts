@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Faults } from './faults.js';
 import { NO_FAULTS, randomLatency, sleep } from './faults.js';
-import { catalogueOf } from './catalogue.js';
+import { catalogueWithArt } from './catalogue.js';
 import { createRounds } from './games/rounds.js';
 import { createLaunchTokens } from './launch.js';
 import type { ProviderDb } from './wallet.js';
@@ -149,12 +149,12 @@ export async function sandboxOperatorApi(app: FastifyInstance, opts: OperatorApi
     return { url: `${opts.gamesBase}/games/${encodeURIComponent(game_code)}?t=${token}` };
   });
 
-  /** The provider's game list for one of its provider ids; it fails now and then like any other call. */
+  /** The provider's game list (each with its thumbnail's address) for one of its provider ids; it fails now and then like any other call. */
   app.get('/api/games', async (request, reply) => {
     const query = gamesQuery.safeParse(request.query);
     if (!query.success) return bad(reply, query.error);
     if (Math.random() < faults().errorRate) return reply.status(503).send({ error: 'temporarily_unavailable' });
-    return { gp_id: query.data.gp_id, games: catalogueOf(query.data.gp_id) };
+    return { gp_id: query.data.gp_id, games: catalogueWithArt(query.data.gp_id, opts.gamesBase) };
   });
 
   app.get('/api/rounds', async (request, reply) => {

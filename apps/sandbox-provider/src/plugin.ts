@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { artRoutes } from './art/art-routes.js';
 import type { Faults } from './faults.js';
 import { NO_FAULTS, randomLatency, sleep } from './faults.js';
 import { createAccess } from './games/access.js';
@@ -41,6 +42,7 @@ export async function sandboxGames(app: FastifyInstance, opts: GamesOptions): Pr
   const assets = loadGameAssets(opts.assetsDir);
   const wallet = createProviderWallet(opts.db);
   pageRoutes(app, { db: opts.db, wallet, access, chains, assets });
+  artRoutes(app);
   playRoutes(app, { db: opts.db, access, chains, rounds: createRounds(opts.db), random: opts.random });
 }
 

@@ -1,10 +1,13 @@
 import type { LaunchClaims, SignedTokens } from '../launch.js';
 
-export type GameKind = 'slot' | 'crash' | 'lobby';
+export type GameKind = 'slot' | 'crash' | 'lobby' | 'sports';
 
-/** `lobby` is the lobby, any code starting with `crash` the crash game, every other code a slot. */
+/** The sports book's code: its quick-bet page of fixtures and odds. */
+export const SPORTS_CODE = 'sports';
+
+/** `lobby` is the lobby, `sports` the sports book, any code starting with `crash` the crash game, every other code a slot. */
 export const kindOf = (code: string): GameKind =>
-  code === 'lobby' ? 'lobby' : code.startsWith('crash') ? 'crash' : 'slot';
+  code === 'lobby' ? 'lobby' : code === SPORTS_CODE ? 'sports' : code.startsWith('crash') ? 'crash' : 'slot';
 
 /** Only a path on this site or an http(s) URL goes into the page's back link (never `javascript:`). */
 export function safeLobbyUrl(url: string): string {

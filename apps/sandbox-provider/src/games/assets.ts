@@ -10,7 +10,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
 };
-const FILES = ['common.js', 'slot.js', 'crash.js', 'games.css'];
+const FILES = ['common.js', 'slot.js', 'crash.js', 'sports.js', 'games.css'];
 
 export interface Asset {
   body: Buffer;

@@ -7,6 +7,7 @@ import type { CrashChains } from './crash-chains.js';
 import { formatMultiplier } from './crash.js';
 import type { PageContext } from './pages.js';
 import { crashPage, deniedPage, lobbyPage, PAGE_CSP, slotPage } from './pages.js';
+import { sportsPage } from './sports.js';
 import { LINE_COUNT, SLOT_LINES, SLOT_PAYTABLE, SLOT_REELS, SLOT_SYMBOL_FACES, SLOT_SYMBOLS, slotRtp } from './slot.js';
 
 export interface PageRouteDeps {
@@ -85,6 +86,7 @@ export function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): void {
     const kind = kindOf(code);
     if (kind === 'slot') return pageHeaders(reply).send(slotPage(ctx));
     if (kind === 'crash') return pageHeaders(reply).send(crashPage(ctx));
+    if (kind === 'sports') return pageHeaders(reply).send(sportsPage(ctx));
     const link = (game: string) => `${base}/games/${game}?t=${encodeURIComponent(ctx.session)}`;
     return pageHeaders(reply).send(
       lobbyPage(ctx, [

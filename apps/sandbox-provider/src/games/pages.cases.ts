@@ -57,7 +57,30 @@ export function pageCases(provider: () => Provider): void {
       expect(res.body).toContain('/sbx/games/assets/crash.js');
       expect(res.body).toContain('Demo credits');
       expect(res.body).toContain('2,000.00');
+      // A catalogue game is titled by its name, not its code.
+      expect((await get((await p.launch(null, 'crash-rocket')).url)).body).toContain('<title>Rocket Run</title>');
+      // Demo credits are in GP, the display-only currency of experience mode (LC-07).
+      expect(res.body).toContain('<span class="currency">GP</span>');
       expect(attr(res.body, 'data-balance')).toBe('');
+    });
+
+    it('opens the sports book for the sports code: today’s fixtures with odds, no slot lobby', async () => {
+      const res = await get((await p.launch(null, 'sports')).url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe(PAGE_CSP);
+      expect(res.body).toContain('<title>Sports</title>');
+      // Its one script reports the page's height to the framing site (S001).
+      expect(res.body).toContain('/sbx/games/assets/sports.js');
+      expect(res.body).not.toContain('Sandbox Slot');
+      for (const sport of ['Football', 'Basketball', 'Tennis']) expect(res.body).toContain(`>${sport}</h2>`);
+      const fixtures = res.body.match(/<li class="fixture">/g) ?? [];
+      expect(fixtures.length).toBe(7);
+      const odds = [...res.body.matchAll(/<b>(\d+\.\d{2})<\/b>/g)].map((m) => Number(m[1]));
+      expect(odds.length).toBe(3 * 3 + 4 * 2);
+      expect(odds.every((o) => o > 1 && o < 10)).toBe(true);
+      // Every kick-off is still ahead.
+      const starts = [...res.body.matchAll(/datetime="([^"]+)"/g)].map((m) => Date.parse(m[1]!));
+      expect(starts.every((t) => t > Date.now())).toBe(true);
     });
 
     it('escapes what the operator sends and keeps script URLs out of the back link', async () => {

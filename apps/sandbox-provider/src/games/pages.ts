@@ -1,3 +1,4 @@
+import { titleOf } from '../catalogue.js';
 import { SLOT_REELS, SLOT_SYMBOL_FACES } from './slot.js';
 
 /** What every game page needs; all of it is escaped on the way into the HTML. */
@@ -41,7 +42,22 @@ export const formatMinor = (minor: bigint) => {
 /** A few accent colours; the game code picks one, so different slot codes look a little different. */
 const themeOf = (code: string) => [...code].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 4;
 
-function layout(ctx: PageContext, kind: string, title: string, main: string): string {
+/** Pages that need no script of their own. */
+const STATIC_KINDS = new Set(['lobby']);
+
+/**
+ * Demo players play with credits in GP, the display-only currency of experience mode (LC-07, R§9):
+ * the page names it beside the amount like a real currency.
+ */
+export const DEMO_CURRENCY = 'GP';
+
+export function pageShell(
+  ctx: PageContext,
+  kind: string,
+  title: string,
+  main: string,
+  opts: { back?: boolean } = {},
+): string {
   const e = escapeHtml;
   const demo = ctx.balance === null;
   const balance = formatMinor(ctx.balance ?? DEMO_CREDITS);
@@ -53,16 +69,16 @@ function layout(ctx: PageContext, kind: string, title: string, main: string): st
 <title>${e(title)}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${e(ctx.base)}/games/assets/games.css">
-${kind === 'lobby' ? '' : `<script type="module" src="${e(ctx.base)}/games/assets/${kind}.js"></script>`}
+${STATIC_KINDS.has(kind) ? '' : `<script type="module" src="${e(ctx.base)}/games/assets/${kind}.js"></script>`}
 </head>
 <body class="game game-${kind}" data-theme="${themeOf(ctx.code)}" data-api="${e(ctx.base)}" data-session="${e(ctx.session)}"
   data-balance="${demo ? '' : e(String(ctx.balance))}" data-demo-credits="${DEMO_CREDITS}" data-code="${e(ctx.code)}">
 <header class="bar">
-  <a class="back" href="${e(ctx.back.href)}">← ${e(ctx.back.label)}</a>
+  ${opts.back === false ? '' : `<a class="back" href="${e(ctx.back.href)}">← ${e(ctx.back.label)}</a>`}
   <h1>${e(title)}</h1>
   <p class="balance"><span class="label">${demo ? 'Demo credits' : 'Balance'}</span>
     <output id="balance" aria-live="off">${balance}</output>
-    <span class="currency">${demo ? '' : e(ctx.currency ?? '')}</span></p>
+    <span class="currency">${demo ? DEMO_CURRENCY : e(ctx.currency ?? '')}</span></p>
 </header>
 <main class="layout">
 ${main}
@@ -107,7 +123,7 @@ export function slotPage(ctx: PageContext): string {
   <h2 id="paytable-title">Paytable</h2>
   <div id="paytable"><p>Loading the paytable…</p></div>
 </section>`;
-  return layout(ctx, 'slot', `Slot · ${ctx.code}`, main);
+  return pageShell(ctx, 'slot', titleOf(ctx.code) ?? `Slot · ${ctx.code}`, main);
 }
 
 export function crashPage(ctx: PageContext): string {
@@ -136,7 +152,7 @@ export function crashPage(ctx: PageContext): string {
   <button type="button" id="verify" class="secondary">Verify the last round</button>
   <p id="verify-result" role="status" aria-live="polite"></p>
 </section>`;
-  return layout(ctx, 'crash', `Crash · ${ctx.code}`, main);
+  return pageShell(ctx, 'crash', titleOf(ctx.code) ?? `Crash · ${ctx.code}`, main);
 }
 
 export function lobbyPage(ctx: PageContext, games: { name: string; href: string; blurb: string }[]): string {
@@ -146,7 +162,7 @@ export function lobbyPage(ctx: PageContext, games: { name: string; href: string;
       (g) => `<li><a class="card" href="${e(g.href)}"><strong>${e(g.name)}</strong><span>${e(g.blurb)}</span></a></li>`,
     )
     .join('\n  ');
-  return layout(ctx, 'lobby', 'Sandbox games', `<ul class="cards" aria-label="Games">\n  ${cards}\n</ul>`);
+  return pageShell(ctx, 'lobby', 'Sandbox games', `<ul class="cards" aria-label="Games">\n  ${cards}\n</ul>`);
 }
 
 export function deniedPage(base: string, message: string): string {

@@ -59,7 +59,8 @@ export async function boot(): Promise<void> {
   const firstPageView = local.get(VISITED_KEY) === null;
   local.set(VISITED_KEY, '1');
   if (isGlobalModal(params.modal)) openModal(params.modal);
-  else if (isInAppBrowser(navigator.userAgent)) openPrompt('browserAlert');
+  // Not again on /close: there a game that took the tab hands the member back to the site (GM-38).
+  else if (isInAppBrowser(navigator.userAgent) && location.pathname !== '/close') openPrompt('browserAlert');
   else if (
     shouldOfferIosHint(navigator.userAgent, runsStandalone(), local.get(IOS_HINT_OFFERED_KEY) !== null, firstPageView)
   ) {

@@ -1,12 +1,10 @@
 import { catalogueOf } from '@playdeck/sandbox-provider';
-import { drawnIconPaths, tileName } from '../../modules/games/icons.js';
+import { sandboxGameArt, sandboxProviderLogo } from '../../modules/games/icons.js';
 import type { Db } from '../client.js';
 import { gameProviders, games } from '../schema/index.js';
 
 type ProviderSeed = typeof gameProviders.$inferInsert;
 type GameSeed = typeof games.$inferInsert;
-
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** The demo catalogue's providers (all played on the sandbox provider). GP11 is off; GP12 is under maintenance. */
 const PROVIDERS: Omit<ProviderSeed, 'siteId' | 'iconLight' | 'iconDark'>[] = [
@@ -48,7 +46,7 @@ const LOBBIES: [gpId: string, gtId: number][] = [
   ['GP10', 6],
 ];
 
-/** The demo's games are the sandbox provider's, as they were when the demo was seeded. */
+/** The demo's games are the sandbox provider's, as they were when the demo was seeded, with its drawn art. */
 function providerGames(siteId: number, gpId: string, offset: number): GameSeed[] {
   return catalogueOf(gpId)
     .filter((g) => !g.released_after_demo)
@@ -59,7 +57,7 @@ function providerGames(siteId: number, gpId: string, offset: number): GameSeed[]
       kind: 'game' as const,
       gameCode: g.game_code,
       names: g.names,
-      ...drawnIconPaths(gpId, tileName(g.game_code)),
+      ...sandboxGameArt(gpId, g),
       tags: gameTags(g.gt_id, i),
       hasDemo: g.has_demo,
       sort: offset + i,
@@ -73,16 +71,17 @@ function gameTags(gtId: number, i: number): GameSeed['tags'] {
 }
 
 export function demoCatalogue(siteId: number): { providers: ProviderSeed[]; games: GameSeed[] } {
-  const providers = PROVIDERS.map((p) => ({ ...p, siteId, ...drawnIconPaths(p.gpId, slug(p.name)) }));
-  const names = new Map(PROVIDERS.map((p) => [p.gpId, p.name]));
+  const providers = PROVIDERS.map((p) => ({ ...p, siteId, ...sandboxProviderLogo(p.gpId, p.name, p.appId) }));
+  const byId = new Map(providers.map((p) => [p.gpId, p]));
   const lobbies: GameSeed[] = LOBBIES.map(([gpId, gtId], i) => ({
     siteId,
     gpId,
     gtId,
     kind: 'lobby',
     gameCode: 'lobby',
-    names: { en_US: names.get(gpId)! },
-    ...drawnIconPaths(gpId, slug(names.get(gpId)!)),
+    names: { en_US: byId.get(gpId)!.name },
+    iconLight: byId.get(gpId)!.iconLight,
+    iconDark: byId.get(gpId)!.iconDark,
     sort: i,
   }));
   return {

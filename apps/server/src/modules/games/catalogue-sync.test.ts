@@ -67,6 +67,11 @@ describeEachDb('back office: sync a provider catalogue from the provider', (kind
       expect(g).toMatchObject({ active: false, tags: ['new'], gtId: 2 });
       expect(g.sort).toBeGreaterThan(lastSort);
       expect(g.names.en_US).toBeTruthy();
+      // The provider's own thumbnail address comes with the game, for both palettes.
+      expect(g.iconLight).toMatch(
+        new RegExp(`^/sandbox-provider/art/game\\.svg\\?id=GP01-${g.gameCode}&.*&v=[0-9a-f]{16}$`),
+      );
+      expect(g.iconDark).toBe(g.iconLight);
     }
     const shown = await newGames(t, 2);
     expect(shown.length).toBeGreaterThan(0);
@@ -92,6 +97,7 @@ describeEachDb('back office: sync a provider catalogue from the provider', (kind
     const rename = await content.call('PUT', `/api/admin/games/${edited!.id}`, {
       version: edited!.version,
       names: { en_US: 'Dragon Gold Deluxe' },
+      icon_light: '/media/content/7/dragon.webp',
     });
     expect(rename.status).toBe(200);
 
@@ -100,7 +106,10 @@ describeEachDb('back office: sync a provider catalogue from the provider', (kind
     expect(res.body).toMatchObject({ added: [], deactivated: ['slot-retired'], skipped: 0, offered: 12 });
     const rows = await gp01Games();
     expect(rows.find((g) => g.gameCode === 'slot-retired')?.active).toBe(false);
-    expect(rows.find((g) => g.gameCode === 'slot-dragon-gold')?.names).toEqual({ en_US: 'Dragon Gold Deluxe' });
+    expect(rows.find((g) => g.gameCode === 'slot-dragon-gold')).toMatchObject({
+      names: { en_US: 'Dragon Gold Deluxe' },
+      iconLight: '/media/content/7/dragon.webp',
+    });
   });
 
   it('new games asked on reach the hall of the node that synced at once', async () => {

@@ -25,6 +25,13 @@ const offeredGame = z.object({
     .refine((names) => 'en_US' in names),
   has_demo: z.boolean().default(false),
   support_device: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  /** The provider's thumbnail: a path on this site (the embedded sandbox) or an https address; else drawn. */
+  art_url: z
+    .string()
+    .max(500)
+    .regex(/^(\/(?!\/)|https:\/\/)[^\s"'<>\\]*$/)
+    .optional()
+    .catch(undefined),
 });
 type OfferedGame = z.infer<typeof offeredGame>;
 
@@ -52,7 +59,7 @@ function newRow(siteId: number, gpId: string, g: OfferedGame, sort: number, acti
     kind: 'game',
     gameCode: g.game_code,
     names: g.names,
-    ...drawnIconPaths(gpId, tileName(g.game_code)),
+    ...(g.art_url ? { iconLight: g.art_url, iconDark: g.art_url } : drawnIconPaths(gpId, tileName(g.game_code))),
     tags: ['new'],
     supportDevice: g.support_device,
     hasDemo: g.has_demo,

@@ -51,6 +51,28 @@ describeEachDb('games: catalogue, play, leave and balance back', (kind) => {
     ]);
   });
 
+  it('tiles carry the sandbox provider’s drawn art: one picture per game and provider, cached for a year', async () => {
+    const hall = (await call('/v3/game_list', { currency: 'USD', support_device: 1 }, {})).body.data.list;
+    const lobbies = hall[0].gp_list as { gp_id: string; icon_light: string; icon_dark: string }[];
+    const slots = (await call('/v2/game_label', { currency: 'USD', device: 1, gp_id: 'GP01', game_type_id: 2 }, {}))
+      .body.data.main as { game_code: string; icon_light: string }[];
+    for (const lobby of lobbies) expect(lobby.icon_light).toMatch(/^\/sandbox-provider\/art\/provider\.svg\?id=GP\d+&/);
+    expect(new Set(lobbies.map((l) => l.icon_light)).size).toBe(lobbies.length);
+    expect(new Set(slots.map((g) => g.icon_light)).size).toBe(slots.length);
+    const fortune = slots.find((g) => g.game_code === 'slot-fortune-fruits')!;
+    expect(fortune.icon_light).toMatch(/^\/sandbox-provider\/art\/game\.svg\?id=GP01-slot-fortune-fruits&/);
+    const art = await t.app.inject({ url: fortune.icon_light });
+    expect(art.statusCode).toBe(200);
+    expect(art.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(art.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(art.headers.etag).toBeTruthy();
+    expect(art.body).toContain('width="320" height="320"');
+    // Rows from before games had art keep working: their addresses draw the same kind of picture.
+    const older = await t.app.inject({ url: '/game-icons/GP01-fortune-fruits.svg' });
+    expect(older.statusCode).toBe(200);
+    expect(older.body).toContain('>FORTUNE FRUITS</text>');
+  });
+
   it('answers the hall compressed, with an ETag that a repeat can send back for a 304', async () => {
     const first = await t.app.inject({
       method: 'POST',
@@ -273,6 +295,8 @@ describeEachDb('games: catalogue, play, leave and balance back', (kind) => {
     expect(jackpot.body.data.jackpot_amount_total).toMatch(/^\d+\.\d{2}$/);
     const quick = await call('/arks/web/game-providers/sport-quickbet-url', {}, {});
     expect(quick.body.data.detail.gp_id).toBe('GP04');
+    // The sports book's own page (fixtures and odds), not the provider's slot lobby.
+    expect(quick.body.data.detail.url).toMatch(/^\/sandbox-provider\/games\/sports\?t=/);
   });
 
   it('spins the sandbox slot through the site: the provider wallet moves, leave books the net result', async () => {

@@ -15,6 +15,7 @@ import { createCatalogueAdmin } from './catalogue-admin.js';
 import { createCatalogueSync } from './catalogue-sync.js';
 import { mountEmbeddedSandbox } from './embedded-sandbox.js';
 import { createFavourites } from './favourites.js';
+import { SANDBOX_PREFIX } from './icons.js';
 import { createPlayService } from './play-service.js';
 import { createProviderClient, httpTransport } from './provider-client.js';
 import type { Transport } from './provider-client.js';
@@ -32,7 +33,7 @@ import { createTransferRepo } from './transfer-repo.js';
 import { createTransfers } from './transfers.js';
 import type { Transfers } from './transfers.js';
 
-export const SANDBOX_PREFIX = '/sandbox-provider';
+export { SANDBOX_PREFIX };
 
 interface GamesDeps {
   config: Config;

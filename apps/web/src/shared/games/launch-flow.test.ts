@@ -67,7 +67,7 @@ describe('launching a game', () => {
         gp_id: 'GP01',
         game_type: 2,
         game_code: 'slot-a',
-        lobby_url: 'http://site.test/close',
+        lobby_url: '/close',
       }),
       { silent: true },
     );

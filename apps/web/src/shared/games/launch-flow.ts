@@ -12,6 +12,7 @@ import { gameLaunchActions, useGameLaunch } from '../stores/game-launch-store';
 import { useLayout } from '../stores/layout-store';
 import { toast } from '../ui/toast/toast-store';
 import type { LaunchRequest } from './launch-game';
+import { lobbyUrlFor } from './lobby-url';
 import { quitGame, watchWindow } from './quit-game';
 
 export interface LaunchRun {
@@ -48,7 +49,7 @@ export async function runLaunch(run: LaunchRun): Promise<void> {
         game_type: request.game_type,
         game_code: request.game_code,
         house: request.house || undefined,
-        lobby_url: `${location.origin}/close`,
+        lobby_url: lobbyUrlFor(run.openType, location.pathname + location.search),
         device: useLayout.getState().mode === 'desktop' ? 1 : 2,
         extra: request.extra,
       },

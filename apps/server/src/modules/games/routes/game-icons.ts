@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { gameIcon, typeIcon } from '../icons.js';
 
-/** Game and type icons: drawn, cached by browsers for a day. */
+/** Type icons and the drawn art of older catalogue rows: their addresses carry no hash, so a day's caching. */
 export async function gameIconRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string }; Querystring: { theme?: string } }>(
     '/game-icons/:name',
@@ -10,7 +10,7 @@ export async function gameIconRoutes(app: FastifyInstance): Promise<void> {
       if (!match) return reply.code(404).send();
       const svg = match[2]
         ? typeIcon(Number(match[2]), request.query.theme === 'active')
-        : gameIcon(match[3]!, request.query.theme === 'dark');
+        : gameIcon(match[3]!);
       return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );

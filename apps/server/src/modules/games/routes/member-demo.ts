@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SupportDevice } from '@playdeck/contract';
 import { calls, GAME_CODES } from '@playdeck/contract';
+import { SPORTS_CODE } from '@playdeck/sandbox-provider';
 import { ApiError } from '../../../lib/envelope.js';
 import { registerCall } from '../../../lib/register-call.js';
 import { gamesWhere, hall, isListed, toEntry } from '../catalogue.js';
@@ -52,7 +53,8 @@ export async function gameDemoRoutes(
     const filter = { currency, device: (body.support_device ?? 0) as SupportDevice };
     const lobby = c.games.find((g) => g.kind === 'lobby' && g.gtId === 4 && isListed(c, g, filter));
     if (!lobby) throw new ApiError(GAME_CODES.notFound, 'games.no_sports');
-    return { detail: { url: await visitorLaunch(request, lobby.gameCode), gp_id: lobby.gpId } };
+    // The quick bet is the sports book's own fixtures-and-odds page, not the provider's game lobby.
+    return { detail: { url: await visitorLaunch(request, SPORTS_CODE), gp_id: lobby.gpId } };
   });
 
   registerCall(app, calls.jackpot, async (body, request) => ({

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@playdeck/contract';
 import { useState } from 'react';
 import { useMemberLayout } from '../../../shared/api/member/get-member-layout';
+import { useInGameCash } from '../../../shared/api/wallet/in-game-cash';
 import { t } from '../../../shared/i18n/translate';
 import { currencySymbol, formatAmount } from '../../../shared/lib/format';
 import { openPage } from '../../../shared/lib/navigation';
@@ -16,7 +17,8 @@ import { MemberWalletMenu } from './member-wallet-menu';
 
 /**
  * A member in the header: the account (opening the member centre), the balance with its currency symbol
- * (a dash while it loads or reloads; hidden or shown by the eye, remembered as eyeOpen), reload and
+ * (a dash while it loads or reloads; hidden or shown by the eye, remembered as eyeOpen; while a game is
+ * open, the money in the game, marked so), reload and
  * logout. Compact headers stack account over balance and leave reloading to the member centre. Desktop
  * headers also pass a wallet menu (provider balances), opened from a wallet button.
  */
@@ -34,7 +36,10 @@ export function MemberState({ size, walletMenu }: { size: 'sm' | 'md'; walletMen
   const compact = size === 'sm';
   // Compact headers have no room for a letters icon: the unread count follows the account name, in line
   // with it, where it covers neither the balance nor the name.
-  const amount = layout.isFetching || !layout.data ? '—' : shown ? formatAmount(layout.data.member_cash) : '****';
+  // While a game is open the money is in its provider's wallet: show that, marked as in the game.
+  const inGame = useInGameCash();
+  const value = inGame ? inGame.amount : layout.isFetching || !layout.data ? null : layout.data.member_cash;
+  const amount = value === null ? '—' : shown ? formatAmount(value) : '****';
   return (
     <div className={`member-state${compact ? ' member-state--sm' : ''}${walletMenu ? ' member-state--wallet' : ''}`}>
       <div className="member-card">
@@ -50,7 +55,8 @@ export function MemberState({ size, walletMenu }: { size: 'sm' | 'md'; walletMen
           {compact && <LetterBadge className="letter-badge--inline" />}
         </button>
         <span className="member-cash">
-          <span className="member-amount" aria-busy={layout.isFetching}>
+          <span className={`member-amount${inGame ? ' member-amount--in-game' : ''}`} aria-busy={value === null}>
+            {inGame && <span className="member-in-game">{t('wallet.in_game')}</span>}
             <b>{currencySymbol(currency)}</b> {amount}
           </span>
           <button

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@playdeck/contract';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { RETURN_PARAM, safeReturnPath } from '../../../shared/games/lobby-url';
 import { t } from '../../../shared/i18n/translate';
 import { local } from '../../../shared/lib/storage';
 import './games.css';
@@ -17,13 +18,18 @@ const closingWindow = (type: string | null) => (type === 'deposit' || type === '
 export default function ClosePage() {
   const [query] = useSearchParams();
   const kind = closingWindow(query.get('type'));
+  const back = safeReturnPath(query.get(RETURN_PARAM));
+  const navigate = useNavigate();
   useEffect(() => {
     const message = { type: 'quickGame', data: { window: kind, name: window.name || undefined }, at: Date.now() };
     local.set(STORAGE_KEYS.windowMsg, JSON.stringify(message));
     if (window.top !== window) return;
+    // The game had taken over this tab (in-app browsers): back to the page the member left. The site,
+    // finding isPlay at 1, leaves the game and brings the balance back (S§4).
+    if (back) return void navigate(back, { replace: true });
     const timer = window.setTimeout(() => window.close(), 300);
     return () => window.clearTimeout(timer);
-  }, [kind]);
+  }, [kind, back, navigate]);
   const payment = kind !== 'game';
   return (
     <div className="holding-page">

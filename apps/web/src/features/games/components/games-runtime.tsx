@@ -6,7 +6,7 @@ import { isGameWindowOpen, playingAtLoad, setBeforeQuitGame, setGamePlaying } fr
 import { useRealtimeEvent } from '../../../shared/realtime/use-realtime-event';
 import { gameLaunchActions, useGameLaunch } from '../../../shared/stores/game-launch-store';
 import { isLoggedIn, useSession } from '../../../shared/stores/session-store';
-import { useFrameLaunch } from '../hooks/use-frame-launch';
+import { useFrameMessages } from '../hooks/use-frame-messages';
 import { GameModal } from './game-modal';
 import { MaintenanceDialog } from './maintenance-dialog';
 
@@ -63,7 +63,7 @@ export default function GamesRuntime() {
   useRealtimeEvent('member.cash', () => gameLaunchActions.setQuitting(false));
   useRealtimeEvent('forward_game.status', (data) => onForwardGameStatus(data.code, data.message));
   useRealtimeEvent('all_transfer_back', refreshBalance);
-  useFrameLaunch();
+  useFrameMessages();
 
   return (
     <>

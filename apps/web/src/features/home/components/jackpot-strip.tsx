@@ -3,6 +3,7 @@ import { t } from '../../../shared/i18n/translate';
 import { currencySymbol, formatAmount } from '../../../shared/lib/format';
 import { useViewCurrency } from '../../../shared/stores/view-currency';
 import { useJackpot } from '../api/jackpot';
+import { jackpotCells } from '../lib/jackpot-cells';
 import './jackpot.css';
 
 /** The jackpot total (R§3), its integer part padded to 10 digits (R§9); zeros until get_jackpot answers. */
@@ -11,7 +12,6 @@ export function JackpotStrip() {
   const jackpot = useJackpot();
   const total = jackpot.data ?? '0';
   const [int = '', frac = '00'] = padJackpot(total).split('.');
-  const digits = int.split('');
   return (
     <section
       className="jackpot"
@@ -21,10 +21,10 @@ export function JackpotStrip() {
       <p className="jackpot-label">{t('home.jackpot')}</p>
       <div className="jackpot-value" aria-hidden="true" data-value={`${int}.${frac}`}>
         <span className="jackpot-symbol">{currencySymbol(currency)}</span>
-        {digits.map((digit, index) => (
+        {jackpotCells(int).map((cell, index) => (
           <span key={index} className="jackpot-group">
-            {index > 0 && (digits.length - index) % 3 === 0 && <span className="jackpot-sep">,</span>}
-            <span className="jackpot-digit">{digit}</span>
+            {cell.separated && <span className="jackpot-sep">,</span>}
+            <span className={`jackpot-digit${cell.pad ? ' jackpot-digit--pad' : ''}`}>{cell.digit}</span>
           </span>
         ))}
         <span className="jackpot-frac">.{frac}</span>

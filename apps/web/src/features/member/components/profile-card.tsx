@@ -1,4 +1,5 @@
 import { useMemberLayout } from '../../../shared/api/member/get-member-layout';
+import { useInGameCash } from '../../../shared/api/wallet/in-game-cash';
 import { t } from '../../../shared/i18n/translate';
 import { currencySymbol, formatAmount } from '../../../shared/lib/format';
 import { useViewCurrency } from '../../../shared/stores/view-currency';
@@ -8,14 +9,17 @@ import { useAgentLevelName } from '../api/agent-level-rename';
 
 /**
  * Who is logged in, their agent level's name when they have one (MC-09), and their main balance (a dash
- * while it loads or reloads, S§4).
+ * while it loads or reloads, S§4), or the money in an open game.
  */
 export function ProfileCard({ subtitle }: { subtitle: string }) {
   const account = useSession((s) => s.memberAccount);
   const currency = useViewCurrency();
   const layout = useMemberLayout();
   const agentLevel = useAgentLevelName();
-  const busy = layout.isFetching || !layout.data;
+  // While a game is open its money is in the game: that is the balance, labelled as in the game.
+  const inGame = useInGameCash();
+  const value = inGame ? inGame.amount : layout.isFetching || !layout.data ? null : layout.data.member_cash;
+  const busy = value === null;
   return (
     <div className="card profile-card">
       <span className="profile-avatar">
@@ -27,14 +31,10 @@ export function ProfileCard({ subtitle }: { subtitle: string }) {
         {agentLevel && <p className="chip profile-level">{agentLevel}</p>}
       </div>
       <div className="profile-balance">
-        <span className="profile-balance-label">{t('member.balance')}</span>
+        <span className="profile-balance-label">{inGame ? t('wallet.in_game') : t('member.balance')}</span>
         <span className="profile-balance-value" aria-busy={busy}>
           {currencySymbol(currency)}{' '}
-          {busy ? (
-            <span aria-label={t('member.balance_loading')}>—</span>
-          ) : (
-            formatAmount(layout.data?.member_cash ?? '0')
-          )}
+          {busy ? <span aria-label={t('member.balance_loading')}>—</span> : formatAmount(value)}
         </span>
       </div>
     </div>

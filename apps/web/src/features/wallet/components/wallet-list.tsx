@@ -1,6 +1,7 @@
 import type { CashEntry } from '@playdeck/contract';
 import type { ReactNode } from 'react';
 import { refreshBalance } from '../../../shared/api/wallet/balance';
+import { useInGameCash } from '../../../shared/api/wallet/in-game-cash';
 import { useMyCash } from '../../../shared/api/wallet/my-cash';
 import { t } from '../../../shared/i18n/translate';
 import { currencySymbol, formatAmount } from '../../../shared/lib/format';
@@ -23,6 +24,7 @@ const DASH = '—';
  */
 export function WalletList({ compact = false, children }: { compact?: boolean; children?: ReactNode }) {
   const cash = useMyCash();
+  const inGame = useInGameCash();
   const currency = useViewCurrency();
   const running = useGameLaunch((s) => s.balanceBackRunning);
   const until = useGameLaunch((s) => s.balanceBackUntil);
@@ -88,7 +90,12 @@ export function WalletList({ compact = false, children }: { compact?: boolean; c
                 <li key={i} className="wallet-row wallet-row--ghost" aria-hidden="true" />
               ))
             : cash.data?.my_cash_list.map((entry) => (
-                <WalletRow key={entry.gp_id} entry={entry} amount={money(entry.balance)} />
+                <WalletRow
+                  key={entry.gp_id}
+                  entry={entry}
+                  amount={money(entry.balance)}
+                  inGame={inGame?.gpIds.includes(entry.gp_id) ?? false}
+                />
               ))}
         </ul>
       )}
@@ -96,13 +103,14 @@ export function WalletList({ compact = false, children }: { compact?: boolean; c
   );
 }
 
-function WalletRow({ entry, amount }: { entry: CashEntry; amount: string }) {
+function WalletRow({ entry, amount, inGame }: { entry: CashEntry; amount: string; inGame: boolean }) {
   const unreadable = entry.balance === null;
   return (
     <li className={`wallet-row${entry.is_light ? '' : ' wallet-row--idle'}`}>
       <GameArt light={entry.icon_light} dark={entry.icon_dark} name={entry.gp_name} />
       <span className="wallet-row-name">
         {entry.gp_name}
+        {inGame && <span className="wallet-row-in-game">{t('wallet.in_game')}</span>}
         {entry.transfer_pending && (
           <span className="wallet-row-pending" role="status">
             {t('wallet.transfer_pending')}

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import './game-card.css';
 
+/** Drawn art is 320 px square: sharp on 2x screens at the tiles' 160 px. */
+export const ART_SIZE = 320;
+
 export interface GameArtProps {
   /** Artwork for light templates and for dark ones (R§3 icon_light / icon_dark). */
   light: string;
@@ -8,6 +11,9 @@ export interface GameArtProps {
   /** Shown as initials when there is no artwork or it fails to load. */
   name: string;
 }
+
+/** Tiles load as they scroll near; the size reserves the square so nothing moves when they arrive. */
+const IMG_PROPS = { loading: 'lazy', decoding: 'async', width: ART_SIZE, height: ART_SIZE } as const;
 
 /**
  * A game or provider tile. Both pictures are in the page and the template's palette shows one (CSS),
@@ -28,20 +34,28 @@ export function GameArt({ light, dark, name }: GameArtProps) {
       </span>
     );
   }
+  // One picture for both palettes (drawn art brings its own backdrop): one image, fetched once.
+  if (!light || !dark || light === dark) {
+    return (
+      <span className="game-art" aria-hidden="true">
+        <img className="game-art-img" src={light || dark} alt="" {...IMG_PROPS} onError={() => setFailed(true)} />
+      </span>
+    );
+  }
   return (
     <span className="game-art" aria-hidden="true">
       <img
         className="game-art-img game-art-img--light"
-        src={light || dark}
+        src={light}
         alt=""
-        loading="lazy"
+        {...IMG_PROPS}
         onError={() => setFailed(true)}
       />
       <img
         className="game-art-img game-art-img--dark"
-        src={dark || light}
+        src={dark}
         alt=""
-        loading="lazy"
+        {...IMG_PROPS}
         onError={() => setFailed(true)}
       />
     </span>
