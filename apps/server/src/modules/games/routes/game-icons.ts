@@ -8,9 +8,7 @@ export async function gameIconRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const match = /^(type-(\d)|([\w-]{1,80}))\.svg$/.exec(request.params.name);
       if (!match) return reply.code(404).send();
-      const svg = match[2]
-        ? typeIcon(Number(match[2]), request.query.theme === 'active')
-        : gameIcon(match[3]!);
+      const svg = match[2] ? typeIcon(Number(match[2]), request.query.theme === 'active') : gameIcon(match[3]!);
       return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );
