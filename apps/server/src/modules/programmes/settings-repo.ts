@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
 import { cashbackSettings, referralSettings } from '../../db/schema/index.js';
@@ -46,11 +46,6 @@ export function createProgrammeSettingsRepo(db: Db) {
       save(tx, cashbackSettings, values, version),
     enabledReferrals: () => db.select().from(referralSettings).where(eq(referralSettings.enabled, true)),
     enabledCashbacks: () => db.select().from(cashbackSettings).where(eq(cashbackSettings.enabled, true)),
-    cashbacksOf: (siteIds: number[]) =>
-      db
-        .select()
-        .from(cashbackSettings)
-        .where(inArray(cashbackSettings.siteId, siteIds.length ? siteIds : [-1])),
   };
 }
 

@@ -40,13 +40,3 @@ export function segmentAtPointer(rotation: number, count: number): number {
 /** Ease-out cubic: fast start, gentle stop (the same curve as the CSS transition). */
 export const easeOutCubic = (t: number) => 1 - (1 - Math.min(1, Math.max(0, t))) ** 3;
 export const SPIN_EASING = 'cubic-bezier(0.33, 1, 0.68, 1)';
-
-/** A conic-gradient of `count` segments in two alternating colours; an odd count ends on the third. */
-export function wheelGradient(count: number, colours: readonly [string, string, string]): string {
-  const seg = segmentDeg(count);
-  const stops = Array.from({ length: count }, (_, i) => {
-    const colour = count > 1 && count % 2 === 1 && i === count - 1 ? colours[2] : colours[i % 2];
-    return `${colour} ${i * seg}deg ${(i + 1) * seg}deg`;
-  });
-  return `conic-gradient(${stops.join(', ')})`;
-}
