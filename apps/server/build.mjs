@@ -13,6 +13,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // main.ts loads the app with a dynamic import so the database starts first: that needs its own chunk.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),

@@ -54,9 +54,12 @@ declare module 'fastify' {
 /** The largest request body accepted (a larger one is a 413 before any schema). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
-/** Builds the whole server: database (migrated, and seeded for demos), plugins, then domain modules. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+/**
+ * Builds the whole server: database (migrated, and seeded for demos), plugins, then domain modules. A
+ * caller that opened the database already (the entry point, while the modules loaded) passes it in.
+ */
+export async function buildApp(config: Config, opened?: Database): Promise<FastifyInstance> {
+  const database = opened ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await database.migrate(config.MIGRATIONS_DIR);
   if (config.SEED_DEMO) await seedDemo(database.db);
   const { db } = database;

@@ -1,8 +1,12 @@
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
 
 const config = loadConfig();
-const app = await buildApp(config);
+// The embedded database reads and compiles its WASM engine off the main thread: start it first, so that
+// overlaps loading the rest of the server's modules (the app's import below is a chunk of its own).
+const opening = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const { buildApp } = await import('./app.js');
+const app = await buildApp(config, await opening);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

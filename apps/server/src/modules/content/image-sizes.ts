@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { ContentImagePurpose } from '@playdeck/contract/admin';
 import { CONTENT_IMAGE_MAX_PIXELS, CONTENT_IMAGE_TYPES } from '@playdeck/contract/admin';
 import { adminErrors, AdminError } from '../../lib/admin-error.js';
@@ -66,6 +65,8 @@ export async function sizeImage(
   type: keyof typeof FORMAT,
   purpose: ContentImagePurpose,
 ): Promise<SizedImage[]> {
+  // Loaded on the first upload, not at start-up: most nodes never resize a picture.
+  const { default: sharp } = await import('sharp');
   const options = { limitInputPixels: CONTENT_IMAGE_MAX_PIXELS, failOn: 'error' } as const;
   // The header alone (libvips reads no pixels for metadata), without the limit: so that a picture too
   // large is named as such rather than as unreadable.

@@ -1,5 +1,3 @@
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { open, randomToken, seal, sha256 } from '../../lib/crypto.js';
 import type { OperatorRepo, OperatorUser } from './repo.js';
 
@@ -7,6 +5,9 @@ const SEALED_FOR = 'operator-totp-secret';
 const RECOVERY_CODES = 10;
 /** One step either side of now: a phone whose clock is up to 30 s off still signs in. */
 const TOLERANCE_SECONDS = 30;
+
+/** Loaded on the first two-factor call, not at start-up (only console sign-ins use it). */
+const loadOtp = () => import('otplib');
 
 /** Recovery codes are compared without case, spaces or dashes ("ab12-cd34" = "AB12CD34"). */
 const normalise = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
@@ -23,6 +24,7 @@ export function createTotp(repo: OperatorRepo, secret: string, issuer: string) {
   async function stepOf(user: OperatorUser, code: string): Promise<number | undefined> {
     const base32 = secretOf(user);
     if (!base32 || !/^\d{6}$/.test(code)) return undefined;
+    const { verify } = await loadOtp();
     const result = await verify({ secret: base32, token: code, epochTolerance: TOLERANCE_SECONDS });
     return result.valid && 'timeStep' in result ? result.timeStep : undefined;
   }
@@ -30,6 +32,7 @@ export function createTotp(repo: OperatorRepo, secret: string, issuer: string) {
   return {
     /** Starts (or restarts) enrolment: a new secret, not live until a code from it is confirmed. */
     async begin(user: OperatorUser) {
+      const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([loadOtp(), import('qrcode')]);
       const base32 = generateSecret();
       await repo.setTotpSecret(user.id, seal(secret, SEALED_FOR, base32));
       const otpauthUrl = generateURI({ issuer, label: user.username, secret: base32 });
