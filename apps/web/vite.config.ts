@@ -1,4 +1,4 @@
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
@@ -20,7 +20,10 @@ const reactRouterProduction = join(
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    react(),
+    // The page is written against React's API and runs on Preact's compatible one (react and react-dom are
+    // aliased to preact/compat, in dev and in the build): the same components for a fifth of the runtime.
+    // See docs/decisions/0029-preact-runtime.md.
+    preact({ reactAliasesEnabled: true, prerender: { enabled: false } }),
     buildInfo(),
     routeGuardsCheck(),
     initialBundleGuard(['zod', 'socket.io-client', 'engine.io-client']),
