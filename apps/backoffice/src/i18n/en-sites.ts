@@ -79,7 +79,7 @@ export const enSites = {
       tag_manager: 'Tag manager',
       session_recorder: 'Session recorder',
       ad_pixel: 'Ad pixel',
-      on: 'On',
+      id_of: '%{tag} id',
       id: 'Id',
       domain_ids: 'Own id for a domain',
       domain: 'Domain',

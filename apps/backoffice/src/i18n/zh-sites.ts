@@ -71,7 +71,7 @@ export const zhSites = {
       tag_manager: '代码管理器',
       session_recorder: '会话录制',
       ad_pixel: '广告像素',
-      on: '开启',
+      id_of: '%{tag}编号',
       id: '编号',
       domain_ids: '域名专用编号',
       domain: '域名',

@@ -24,14 +24,15 @@ const PLACEHOLDERS: Record<AnalyticsTag, string> = {
 function TagInputs(props: { tag: AnalyticsTag; domains: string[] }) {
   const translate = useTranslate();
   const base = `analytics.tags.${props.tag}`;
+  const name = translate(`app.sites.analytics.${props.tag}`);
   return (
     <>
       <Divider />
-      <Typography variant="subtitle1">{translate(`app.sites.analytics.${props.tag}`)}</Typography>
-      <BooleanInput source={`${base}.on`} label="app.sites.analytics.on" />
+      {/* The switch is named by its tag, the id by both: each reads on its own to a screen reader. */}
+      <BooleanInput source={`${base}.on`} label={name} />
       <TextInput
         source={`${base}.id`}
-        label="app.sites.analytics.id"
+        label={translate('app.sites.analytics.id_of', { tag: name })}
         placeholder={PLACEHOLDERS[props.tag]}
         helperText={`app.sites.help.analytics_${props.tag}`}
       />

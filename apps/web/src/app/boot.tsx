@@ -30,8 +30,8 @@ import { preloadLayout } from './shell/layout-registry';
 /**
  * Boot order: decisions that need no network (template, layout, locale, currency, query flags), then the
  * locale catalog, the layout chunk and the router's first navigation in parallel, then one render that
- * replaces the inline skeleton. Build polling and the realtime socket start once the page is idle, the
- * service worker once it has loaded.
+ * replaces the inline skeleton. Build polling, the realtime socket and any analytics tags start once the
+ * page is idle, the service worker once it has loaded.
  */
 export async function boot(): Promise<void> {
   reloadOnChunkError();
