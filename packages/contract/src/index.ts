@@ -5,6 +5,7 @@ export * from './constants.js';
 export * from './time-zone.js';
 export * from './routes.js';
 export * from './route-rules.js';
+export * from './analytics.js';
 export * from './site.js';
 export * from './site-calls.js';
 export * from './call-paths.js';

@@ -1,3 +1,4 @@
+import type { PageAnalytics, SiteAnalytics } from './analytics.js';
 import type { Currency } from './currencies.js';
 import type { Locale } from './locales.js';
 import type { RouteRule } from './route-rules.js';
@@ -17,6 +18,8 @@ export interface EnvConfig {
   agentApplicationsOpen?: boolean;
   /** IANA zone the site's times are shown in; absent means DEFAULT_TIME_ZONE. */
   timeZone?: string;
+  /** Analytics tags and where tracking events are sent (TR-07, TR-08); absent means none. */
+  analytics?: SiteAnalytics;
   /** Country header to read the visitor's country from, when the site sits behind a CDN. */
   [key: string]: unknown;
 }
@@ -76,6 +79,8 @@ export interface PublicConfig {
   REGISTER_LINK_MINUTES: number;
   /** IANA zone every member-visible time is shown in (site setting; default America/Caracas, S§9). */
   TIME_ZONE: string;
+  /** The analytics tags this host's pages load and the locales that send tracking events (production only). */
+  ANALYTICS: PageAnalytics;
 }
 
 export const PUBLIC_CONFIG_GLOBAL = '__PLAYDECK_CONFIG__';

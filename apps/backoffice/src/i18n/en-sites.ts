@@ -14,6 +14,7 @@ export const enSites = {
       routes: 'Route rules',
       blocked: 'Blocked addresses & countries',
       members: 'Member centre',
+      analytics: 'Analytics',
     },
     help: {
       domains: 'One host name per line, without http:// or a port. A host can belong to one site only.',
@@ -38,6 +39,15 @@ export const enSites = {
       agent_applications_open: 'Members may apply to become agents; when off, the apply link is hidden.',
       register:
         'Which fields the registration form of each currency shows and checks. Turn on “Shown” for the currency field to open the currency for registration.',
+      analytics:
+        'Tags load on this site’s pages in production only, after the page has loaded. Each tag has its own switch; an id is checked against its form, so only the vendor’s own script is ever added.',
+      analytics_web_analytics: 'The measurement id, such as G-AB12CD34EF.',
+      analytics_tag_manager:
+        'The container id, such as GTM-AB12CD3. Its own tags may only load from origins of the tags switched on here.',
+      analytics_session_recorder: 'The project id: lower-case letters and digits.',
+      analytics_ad_pixel: 'The pixel id: digits only. Registration and deposit events go to it.',
+      analytics_event_locales:
+        'Registration and deposit events are sent from pages in the ticked languages only; none ticked sends them in every language.',
     },
     status: {
       default: 'Default (302)',
@@ -61,6 +71,19 @@ export const enSites = {
       blocked_ips: 'Enter addresses, CIDR blocks or prefixes, one per line, each once.',
       blocked_countries: 'Pick countries from the list.',
       fields: 'This flag does not apply to this field, or a required field is not shown.',
+      analytics:
+        'Check this id against the example (letters and digits only); a tag that is on needs an id; each domain once.',
+    },
+    analytics: {
+      web_analytics: 'Web analytics',
+      tag_manager: 'Tag manager',
+      session_recorder: 'Session recorder',
+      ad_pixel: 'Ad pixel',
+      id_of: '%{tag} id',
+      id: 'Id',
+      domain_ids: 'Own id for a domain',
+      domain: 'Domain',
+      event_locales: 'Languages that send tracking events',
     },
     member_link: {
       Deposit: 'Deposit',

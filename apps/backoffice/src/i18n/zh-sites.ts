@@ -14,6 +14,7 @@ export const zhSites = {
       routes: '路由规则',
       blocked: '封禁地址与国家',
       members: '会员中心',
+      analytics: '统计代码',
     },
     help: {
       domains: '每行一个主机名，不含 http:// 和端口。一个主机名只能属于一个站点。',
@@ -33,6 +34,13 @@ export const zhSites = {
       agent_level_names: '每个代理层级的名称，从第 1 级开始，每行一个（最多 10 个）。',
       agent_applications_open: '会员可以申请成为代理；关闭时隐藏申请链接。',
       register: '各币种注册表单显示和校验哪些字段。打开“币种”字段的“显示”即为该币种开放注册。',
+      analytics:
+        '统计代码仅在正式环境的本站页面加载，且在页面加载完成后才加载。每个代码有独立开关；编号会按其格式校验，因此只会加载服务商自己的脚本。',
+      analytics_web_analytics: '衡量 ID，例如 G-AB12CD34EF。',
+      analytics_tag_manager: '容器 ID，例如 GTM-AB12CD3。容器内的代码只能从此处已开启的代码的来源加载。',
+      analytics_session_recorder: '项目 ID：小写字母和数字。',
+      analytics_ad_pixel: '像素 ID：仅数字。注册和存款事件会发送给它。',
+      analytics_event_locales: '仅在勾选语言的页面发送注册和存款事件；不勾选则所有语言都发送。',
     },
     status: {
       default: '默认（302）',
@@ -56,6 +64,18 @@ export const zhSites = {
       blocked_ips: '请输入 IP 地址、CIDR 网段或前缀，每行一个，不要重复。',
       blocked_countries: '请从列表中选择国家。',
       fields: '此选项不适用于该字段，或必填字段未设为显示。',
+      analytics: '请按示例检查编号（仅字母和数字）；开启的代码必须填写编号；每个域名只能出现一次。',
+    },
+    analytics: {
+      web_analytics: '网站统计',
+      tag_manager: '代码管理器',
+      session_recorder: '会话录制',
+      ad_pixel: '广告像素',
+      id_of: '%{tag}编号',
+      id: '编号',
+      domain_ids: '域名专用编号',
+      domain: '域名',
+      event_locales: '发送追踪事件的语言',
     },
     member_link: {
       Deposit: '存款',

@@ -1,3 +1,4 @@
+import { ANALYTICS_TAGS } from '@playdeck/contract';
 import type { ZodType } from 'zod';
 
 /** The fields each tab sends (with the version it read): a tab never overwrites another tab's fields. */
@@ -18,6 +19,7 @@ export const SECTIONS = {
   routes: ['route_rules', 'redirect_hosts'],
   blocked: ['blocked_ips', 'blocked_countries', 'require_country'],
   members: ['hidden_member_links', 'agent_level_names', 'agent_applications_open'],
+  analytics: ['analytics'],
 } as const;
 export type Section = keyof typeof SECTIONS;
 
@@ -33,6 +35,27 @@ const cleanRule = (rule: Record<string, unknown>) => ({
   ...(rule.status ? { status: Number(rule.status) } : {}),
 });
 
+type Row = Record<string, unknown>;
+const asRows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]).filter(Boolean) : []);
+
+/** The analytics tags as the form holds them, with the empty values react-admin leaves made explicit. */
+function cleanAnalytics(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const { tags = {}, event_locales } = value as { tags?: Record<string, Row>; event_locales?: unknown };
+  const cleanTag = (tag: Row = {}) => ({
+    on: tag.on === true,
+    id: String(tag.id ?? '').trim(),
+    domain_ids: asRows(tag.domain_ids).map((d) => ({
+      domain: String(d.domain ?? '').trim(),
+      id: String(d.id ?? '').trim(),
+    })),
+  });
+  return {
+    tags: Object.fromEntries(ANALYTICS_TAGS.map((tag) => [tag, cleanTag(tags[tag])])),
+    event_locales: Array.isArray(event_locales) ? event_locales : [],
+  };
+}
+
 /** What one tab's save sends: its own fields, cleaned, and the version the console read. */
 export function sectionPayload(section: Section, values: Record<string, unknown>): Record<string, unknown> {
   const payload: Record<string, unknown> = { version: values.version };
@@ -40,10 +63,14 @@ export function sectionPayload(section: Section, values: Record<string, unknown>
     const value = values[key];
     if (LINE_FIELDS.has(key)) payload[key] = cleanLines(value);
     else if (key === 'route_rules') payload[key] = Array.isArray(value) ? value.map(cleanRule) : value;
+    else if (key === 'analytics') payload[key] = cleanAnalytics(value);
     else payload[key] = value;
   }
   return payload;
 }
+
+/** Fields whose errors mark the inner input they are about, not the whole field. */
+const NESTED_FIELDS = new Set(['route_rules', 'fields', 'customer_urls', 'analytics']);
 
 /** Sets `value` at `path` in a nested errors object, making arrays where the next key is an index. */
 function setIn(target: Record<string | number, unknown>, path: (string | number)[], value: string): void {
@@ -74,7 +101,7 @@ export function formErrors(
     const path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
     const field = String(path[0] ?? '');
     if (field === 'version') continue;
-    const keep = field === 'route_rules' || field === 'fields' || field === 'customer_urls' ? path : [field];
+    const keep = NESTED_FIELDS.has(field) ? path : [field];
     setIn(errors, keep, message(field, issue.message));
   }
   return errors;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Tab, Tabs } from '@mui/material';
+import { AnalyticsTab } from './analytics-tab';
 import { BlockedTab } from './blocked-tab';
 import { CustomerServiceTab } from './customer-service-tab';
 import { GeneralTab } from './general-tab';
@@ -19,6 +20,7 @@ const TABS: [string, () => ReactNode][] = [
   ['routes', RouteRulesTab],
   ['blocked', BlockedTab],
   ['members', MembersTab],
+  ['analytics', AnalyticsTab],
 ];
 
 function SiteTitle() {

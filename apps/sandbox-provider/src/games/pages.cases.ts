@@ -59,8 +59,10 @@ export function pageCases(provider: () => Provider): void {
       expect(res.body).toContain('2,000.00');
       // A catalogue game is titled by its name, not its code.
       expect((await get((await p.launch(null, 'crash-rocket')).url)).body).toContain('<title>Rocket Run</title>');
-      // Demo credits are in GP, the display-only currency of experience mode (LC-07).
-      expect(res.body).toContain('<span class="currency">GP</span>');
+      // Demo credits are in GP, the display-only currency of experience mode (LC-07): the code first,
+      // as in "GP 2,000.00", and the last win the same.
+      expect(res.body).toMatch(/<span class="currency">GP<\/span>\s*<output id="balance"[^>]*>2,000\.00<\/output>/);
+      expect(res.body).toContain('<output id="last-win">GP 0.00</output>');
       expect(attr(res.body, 'data-balance')).toBe('');
     });
 

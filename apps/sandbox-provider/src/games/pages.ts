@@ -47,9 +47,13 @@ const STATIC_KINDS = new Set(['lobby']);
 
 /**
  * Demo players play with credits in GP, the display-only currency of experience mode (LC-07, R§9):
- * the page names it beside the amount like a real currency.
+ * every amount of demo credits on the page (balance, wins, last win) reads "GP 2,000.00", the code
+ * first like the member site's money.
  */
 export const DEMO_CURRENCY = 'GP';
+
+/** Demo credits as shown everywhere: `GP 2,000.00`. */
+export const formatCredits = (minor: bigint) => `${DEMO_CURRENCY} ${formatMinor(minor)}`;
 
 export function pageShell(
   ctx: PageContext,
@@ -77,8 +81,8 @@ ${STATIC_KINDS.has(kind) ? '' : `<script type="module" src="${e(ctx.base)}/games
   ${opts.back === false ? '' : `<a class="back" href="${e(ctx.back.href)}">← ${e(ctx.back.label)}</a>`}
   <h1>${e(title)}</h1>
   <p class="balance"><span class="label">${demo ? 'Demo credits' : 'Balance'}</span>
-    <output id="balance" aria-live="off">${balance}</output>
-    <span class="currency">${demo ? DEMO_CURRENCY : e(ctx.currency ?? '')}</span></p>
+    <span class="currency">${demo ? DEMO_CURRENCY : e(ctx.currency ?? '')}</span>
+    <output id="balance" aria-live="off">${balance}</output></p>
 </header>
 <main class="layout">
 ${main}
@@ -117,7 +121,7 @@ export function slotPage(ctx: PageContext): string {
     <button type="button" id="spin" class="primary">Spin</button>
   </div>
   <p id="result" class="result" role="status" aria-live="polite">Pick a bet and spin.</p>
-  <p class="last-win">Last win <output id="last-win">0.00</output></p>
+  <p class="last-win">Last win <output id="last-win">${ctx.balance === null ? formatCredits(0n) : '0.00'}</output></p>
 </section>
 <section class="panel paytable" aria-labelledby="paytable-title">
   <h2 id="paytable-title">Paytable</h2>
@@ -138,7 +142,7 @@ export function crashPage(ctx: PageContext): string {
     <button type="button" id="bet" class="primary">Place bet</button>
   </div>
   <p id="result" class="result" role="status" aria-live="polite">Set a target and place a bet.</p>
-  <p class="last-win">Last win <output id="last-win">0.00</output></p>
+  <p class="last-win">Last win <output id="last-win">${ctx.balance === null ? formatCredits(0n) : '0.00'}</output></p>
 </section>
 <section class="panel" aria-labelledby="history-title">
   <h2 id="history-title">Last rounds</h2>

@@ -6,9 +6,17 @@ import type { Config } from '../config.js';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sets the page's Content-Security-Policy and returns the nonce its inline config script must carry. */
-    pageCsp(): string;
+    /**
+     * Sets the page's Content-Security-Policy and returns the nonce its inline config script must carry.
+     * `extra` names the script and connect origins of the analytics tags this page loads (TR-08), if any.
+     */
+    pageCsp(extra?: CspExtra): string;
   }
+}
+
+export interface CspExtra {
+  script: string[];
+  connect: string[];
 }
 
 const HSTS_SECONDS = 31_536_000;
@@ -25,7 +33,8 @@ const API_HEADERS = {
 /**
  * Security headers. Helmet sets the static set on pages and files; JSON calls get a fixed, cheaper set.
  * The CSP is sent with pages only: scripts from this origin plus the one inline config script (by
- * nonce); inline styles allowed (the page's critical CSS); games (next issues) load in https frames.
+ * nonce), and the origins of the analytics tags a page loads (only those that are on); inline styles
+ * allowed (the page's critical CSS); games load in https frames.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   // Production is served over HTTPS only: every reply, calls included, tells browsers to stay on it.
@@ -48,14 +57,15 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: C
     .filter(Boolean)
     .map((url) => ` ${url}`)
     .join('');
-  const policy = (nonce: string) =>
+  const more = (origins: string[] | undefined) => (origins ?? []).map((o) => ` ${o}`).join('');
+  const policy = (nonce: string, extra?: CspExtra) =>
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      `script-src 'self' 'nonce-${nonce}'${more(extra?.script)}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: https:",
       "font-src 'self' data:",
-      `connect-src 'self' ws: wss:${socketOrigin}`,
+      `connect-src 'self' ws: wss:${socketOrigin}${more(extra?.connect)}`,
       "frame-src 'self' https:",
       "object-src 'none'",
       "base-uri 'self'",
@@ -63,9 +73,9 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: C
       "frame-ancestors 'self'",
       "script-src-attr 'none'",
     ].join(';');
-  app.decorateReply('pageCsp', function (this: FastifyReply) {
+  app.decorateReply('pageCsp', function (this: FastifyReply, extra?: CspExtra) {
     const nonce = randomBytes(16).toString('base64');
-    this.header('content-security-policy', policy(nonce));
+    this.header('content-security-policy', policy(nonce, extra));
     return nonce;
   });
 });

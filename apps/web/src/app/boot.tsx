@@ -2,6 +2,7 @@ import { COOKIE_KEYS, STORAGE_KEYS } from '@playdeck/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { hasAnalyticsTags, pageAnalytics } from '../shared/analytics/page-analytics';
 import { config } from '../shared/config/public-config';
 import { loadNamespace } from '../shared/i18n/catalogs';
 import { chooseLocale } from '../shared/i18n/locale-choice';
@@ -29,8 +30,8 @@ import { preloadLayout } from './shell/layout-registry';
 /**
  * Boot order: decisions that need no network (template, layout, locale, currency, query flags), then the
  * locale catalog, the layout chunk and the router's first navigation in parallel, then one render that
- * replaces the inline skeleton. Build polling and the realtime socket start once the page is idle, the
- * service worker once it has loaded.
+ * replaces the inline skeleton. Build polling, the realtime socket and any analytics tags start once the
+ * page is idle, the service worker once it has loaded.
  */
 export async function boot(): Promise<void> {
   reloadOnChunkError();
@@ -101,6 +102,9 @@ export async function boot(): Promise<void> {
     // An ad click's cookies (TR-02), off the first paint.
     if (params.fbclid)
       void import('../shared/lib/ad-cookies').then(({ rememberAdClick }) => rememberAdClick(params.fbclid));
+    // TR-08: the site's analytics tags (production only), after the page has loaded, from their own chunk.
+    if (hasAnalyticsTags(pageAnalytics))
+      void import('./start-analytics').then(({ startAnalytics }) => startAnalytics());
     import('./start-realtime')
       .then(({ startSiteRealtime }) => startSiteRealtime())
       .catch((error: unknown) => console.warn('Realtime unavailable', error));

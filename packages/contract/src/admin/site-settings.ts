@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ANALYTICS_ID_PATTERNS, ANALYTICS_TAGS } from '../analytics.js';
+import type { AnalyticsTag } from '../analytics.js';
 import { H5_TEMPLATES } from '../content.js';
 import { CURRENCIES } from '../currencies.js';
 import { LOCALES } from '../locales.js';
@@ -51,6 +53,53 @@ export const routeRule = z.strictObject({
 });
 export type RouteRuleInput = z.infer<typeof routeRule>;
 
+const ID_EXAMPLES: Record<AnalyticsTag, string> = {
+  web_analytics: 'G-AB12CD34EF',
+  tag_manager: 'GTM-AB12CD3',
+  session_recorder: 'ab12cd34ef',
+  ad_pixel: '123456789012345',
+};
+/** A tag's id: its pattern only (TR-08), so an id can never carry script into the page. */
+const analyticsId = (tag: AnalyticsTag) =>
+  text()
+    .trim()
+    .max(40)
+    .transform((v) => (tag === 'session_recorder' ? v.toLowerCase() : v.toUpperCase()))
+    .refine((v) => v === '' || ANALYTICS_ID_PATTERNS[tag].test(v), `must be an id such as ${ID_EXAMPLES[tag]}`);
+
+const analyticsTagInput = (tag: AnalyticsTag) =>
+  z
+    .strictObject({
+      on: z.boolean(),
+      id: analyticsId(tag),
+      /** A domain of the site that reports under its own id. */
+      domain_ids: z
+        .array(z.strictObject({ domain: hostName, id: analyticsId(tag).refine((v) => v !== '', 'is required') }))
+        .max(20)
+        .refine((list) => distinct(list.map((d) => d.domain)), 'each domain once'),
+    })
+    .refine((t) => !t.on || t.id !== '' || t.domain_ids.length > 0, {
+      path: ['id'],
+      message: 'is required to switch the tag on',
+    });
+
+/** The analytics tags (TR-08), each with its own switch, and the locales that send tracking events (TR-07). */
+export const siteAnalyticsInput = z.strictObject({
+  tags: z.strictObject(
+    Object.fromEntries(ANALYTICS_TAGS.map((tag) => [tag, analyticsTagInput(tag)])) as {
+      [K in AnalyticsTag]: ReturnType<typeof analyticsTagInput>;
+    },
+  ),
+  event_locales: z.array(z.enum(LOCALES)).refine(distinct, 'each once'),
+});
+export type SiteAnalyticsInput = z.infer<typeof siteAnalyticsInput>;
+
+const analyticsTagRecord = z.object({
+  on: z.boolean(),
+  id: z.string(),
+  domain_ids: z.array(z.object({ domain: z.string(), id: z.string() })),
+});
+
 /** A site as its owner edits it (issue 13): everything the member site reads from its site row. */
 export const siteSettingsRecord = z.object({
   id: z.number().int(),
@@ -80,6 +129,14 @@ export const siteSettingsRecord = z.object({
   agent_applications_open: z.boolean(),
   /** IANA zone every member-visible time of the site is shown in (default America/Caracas, spec S§9). */
   time_zone: z.string(),
+  analytics: z.object({
+    tags: z.object(
+      Object.fromEntries(ANALYTICS_TAGS.map((tag) => [tag, analyticsTagRecord])) as {
+        [K in AnalyticsTag]: typeof analyticsTagRecord;
+      },
+    ),
+    event_locales: z.array(z.string()),
+  }),
 });
 export type SiteSettingsRecord = z.infer<typeof siteSettingsRecord>;
 
@@ -131,6 +188,7 @@ export const siteSettingsUpdate = z
     agent_level_names: z.array(plainText().trim().min(1).max(30)).max(10).optional(),
     agent_applications_open: z.boolean().optional(),
     time_zone: text().trim().max(64).refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai').optional(),
+    analytics: siteAnalyticsInput.optional(),
   })
   .superRefine((b, ctx) => {
     for (const [list, other] of PAIRS) {

@@ -2,7 +2,8 @@
 import {
   $,
   el,
-  formatMinor,
+  DEMO_CURRENCY,
+  formatCredits,
   getBalance,
   getJson,
   page,
@@ -82,7 +83,7 @@ async function onBet() {
     return;
   }
   if (page.demo && getBalance() < bet) {
-    result.textContent = 'Not enough demo credits for this bet.';
+    result.textContent = `Not enough demo credits (${DEMO_CURRENCY}) for this bet.`;
     return;
   }
   betButton.disabled = true;
@@ -93,9 +94,9 @@ async function onBet() {
     const won = BigInt(reply.win) > 0n;
     await animateTo(won ? target : crash, !won);
     setBalance(reply.balance ?? getBalance() - bet + BigInt(reply.win));
-    $('last-win').textContent = formatMinor(reply.win);
+    $('last-win').textContent = formatCredits(reply.win);
     result.textContent = won
-      ? `Cashed out at ${reply.target}× — you won ${formatMinor(reply.win)}. The round went on to ${reply.crash_point}×.`
+      ? `Cashed out at ${reply.target}× — you won ${formatCredits(reply.win)}. The round went on to ${reply.crash_point}×.`
       : `Crashed at ${reply.crash_point}× before your ${reply.target}× target. Round #${reply.round_index}.`;
     await refreshChain();
   } catch (err) {

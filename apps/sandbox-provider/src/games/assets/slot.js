@@ -2,7 +2,8 @@
 import {
   $,
   el,
-  formatMinor,
+  DEMO_CURRENCY,
+  formatCredits,
   getBalance,
   getJson,
   page,
@@ -41,13 +42,13 @@ function describe(reply) {
   if (reply.lines.length === 0) return 'No win this time.';
   const byId = faces();
   const parts = reply.lines.map((l) => `line ${l.line}: ${l.count} × ${byId[l.symbol]?.name ?? l.symbol}`);
-  return `You won ${formatMinor(reply.win)} (${parts.join('; ')}).`;
+  return `You won ${formatCredits(reply.win)} (${parts.join('; ')}).`;
 }
 
 async function onSpin() {
   const bet = selectedBet();
   if (page.demo && getBalance() < bet) {
-    result.textContent = 'Not enough demo credits for this bet.';
+    result.textContent = `Not enough demo credits (${DEMO_CURRENCY}) for this bet.`;
     return;
   }
   spinButton.disabled = true;
@@ -66,7 +67,7 @@ async function onSpin() {
     }
     showGrid(reply.grid, cells);
     setBalance(reply.balance ?? getBalance() - bet + BigInt(reply.win));
-    $('last-win').textContent = formatMinor(reply.win);
+    $('last-win').textContent = formatCredits(reply.win);
     result.textContent = describe(reply);
   } catch (err) {
     result.textContent = err instanceof PlayError ? err.message : 'Something went wrong. Please try again.';

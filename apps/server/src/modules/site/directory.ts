@@ -68,10 +68,7 @@ export class SiteDirectory {
 
   async byHostName(host: string | undefined): Promise<SiteRecord> {
     await this.ensureFresh();
-    const name = (host ?? '')
-      .replace(/:\d+$/, '')
-      .replace(/^\[|\]$/g, '')
-      .toLowerCase();
+    const name = hostNameOf(host);
     const site = this.byHost.get(name) ?? this.byId.get(this.defaultSiteId);
     if (!site) throw new Error(`default site ${this.defaultSiteId} does not exist`);
     return site;
@@ -82,3 +79,10 @@ export class SiteDirectory {
     return this.byId.get(siteId);
   }
 }
+
+/** A Host header's name: no port, no IPv6 brackets, lower case. */
+export const hostNameOf = (host: string | undefined): string =>
+  (host ?? '')
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();

@@ -1,5 +1,5 @@
-import type { EnvConfig, Locale, LogosReply, PublicConfig, SiteDetail } from '@playdeck/contract';
-import { isLocale, timeZoneOr } from '@playdeck/contract';
+import type { EnvConfig, Locale, LogosReply, PageAnalytics, PublicConfig, SiteDetail } from '@playdeck/contract';
+import { isLocale, NO_ANALYTICS, pageAnalytics, timeZoneOr } from '@playdeck/contract';
 import type { Config } from '../../config.js';
 import type { SiteRecord } from './directory.js';
 
@@ -20,10 +20,19 @@ export function toSiteDetail(site: SiteRecord): SiteDetail {
   };
 }
 
-/** What pages may read of env_config: the blocked addresses and countries stay on the server. */
+/**
+ * What pages may read of env_config: the blocked addresses and countries stay on the server, and the
+ * analytics settings reach a page only as its host's tags, in the public config (pageAnalyticsFor).
+ */
 function publicEnvConfig(env: EnvConfig): EnvConfig {
-  const { ipRules: _private, ...rest } = env;
+  const { ipRules: _private, analytics: _perHost, ...rest } = env;
   return rest as EnvConfig;
+}
+
+/** TR-08: the tags a page of `host` loads, in production only (a development or test page loads none). */
+export function pageAnalyticsFor(site: SiteRecord, config: Config, host: string): PageAnalytics {
+  const production = config.NODE_ENV === 'production' && config.APP_ENV === 'production';
+  return production ? pageAnalytics(site.envConfig.analytics, host) : NO_ANALYTICS;
 }
 
 export function toLogos(site: SiteRecord): LogosReply {
@@ -42,6 +51,7 @@ export function toPublicConfig(
   config: Config,
   buildId: string,
   countryLocale: Locale | undefined,
+  analytics: PageAnalytics = NO_ANALYTICS,
 ): PublicConfig {
   return {
     TEMPLATE_NAME: site.templateName,
@@ -63,6 +73,7 @@ export function toPublicConfig(
     CUSTOMER_URL: site.envConfig.customerUrl,
     REGISTER_LINK_MINUTES: positiveNumber(site.envConfig.registerLinkMinutes, 60),
     TIME_ZONE: timeZoneOr(site.envConfig.timeZone),
+    ANALYTICS: analytics,
   };
 }
 

@@ -25,6 +25,14 @@ function assertDomainsFree(all: { siteId: number; domains: string[] }[], siteId:
   }
 }
 
+/** A tag's own id may be given only to a domain of this site (as it stands after this very change). */
+function assertAnalyticsDomains(body: SiteSettingsUpdate, domains: string[]): void {
+  for (const [tag, setting] of Object.entries(body.analytics?.tags ?? {})) {
+    const stray = setting.domain_ids.find((d) => !domains.some((own) => own.toLowerCase() === d.domain));
+    if (stray) throw adminErrors.invalid('analytics', `${tag}: ${stray.domain} is not a domain of this site`);
+  }
+}
+
 /**
  * The owner's changes to a site. One transaction: the row locked, changed only at the version the
  * console read (else 409), the audit row appended. After the commit this node's site directory reloads
@@ -65,6 +73,7 @@ export function createSiteSettingsAdmin(deps: {
         if (!before) throw adminErrors.notFound(NOT_YOURS);
         if (before.version !== body.version) throw adminErrors.conflict(STALE, 'version');
         if (body.domains) assertDomainsFree(all, siteId, body.domains);
+        assertAnalyticsDomains(body, body.domains ?? before.domains);
         const updated = await repo.updateSite(tx, siteId, body.version, settingsChange(before, body));
         if (!updated) throw adminErrors.conflict(STALE, 'version');
         await audit.record(tx, request, actor, {

@@ -1,6 +1,6 @@
-import type { Currency, EnvConfig, Locale } from '@playdeck/contract';
-import { timeZoneOr } from '@playdeck/contract';
-import type { SiteSettingsRecord, SiteSettingsUpdate } from '@playdeck/contract/admin';
+import type { Currency, EnvConfig, Locale, SiteAnalytics } from '@playdeck/contract';
+import { ANALYTICS_TAGS, timeZoneOr } from '@playdeck/contract';
+import type { SiteAnalyticsInput, SiteSettingsRecord, SiteSettingsUpdate } from '@playdeck/contract/admin';
 import { rulesOf } from '../identity/ip-rules.js';
 import type { SiteChange } from './admin-repo.js';
 import type { SiteRow } from './repo.js';
@@ -35,20 +35,44 @@ export function toSettingsRecord(row: SiteRow): SiteSettingsRecord {
     agent_level_names: row.envConfig.agentLevelNames ?? [],
     agent_applications_open: row.envConfig.agentApplicationsOpen !== false,
     time_zone: timeZoneOr(row.envConfig.timeZone),
+    analytics: analyticsRecord(row.envConfig.analytics),
   };
+}
+
+/** Every tag, switched off and empty when the site never set it. */
+function analyticsRecord(analytics: SiteAnalytics | undefined): SiteSettingsRecord['analytics'] {
+  const tags = Object.fromEntries(
+    ANALYTICS_TAGS.map((tag) => {
+      const t = analytics?.tags?.[tag];
+      const domainIds = Object.entries(t?.domain_ids ?? {}).map(([domain, id]) => ({ domain, id }));
+      return [tag, { on: t?.on === true, id: t?.id ?? '', domain_ids: domainIds }];
+    }),
+  ) as SiteSettingsRecord['analytics']['tags'];
+  return { tags, event_locales: analytics?.event_locales ?? [] };
+}
+
+function storedAnalytics(input: SiteAnalyticsInput): SiteAnalytics {
+  const tags = Object.fromEntries(
+    ANALYTICS_TAGS.map((tag) => {
+      const t = input.tags[tag];
+      return [tag, { on: t.on, id: t.id, domain_ids: Object.fromEntries(t.domain_ids.map((d) => [d.domain, d.id])) }];
+    }),
+  );
+  return { tags, event_locales: input.event_locales as Locale[] };
 }
 
 /** The env_config the body leaves: the keys it sends replace theirs, every other key stays. */
 function envConfigOf(before: EnvConfig, b: SiteSettingsUpdate): EnvConfig | undefined {
   const touchesRules = b.blocked_ips ?? b.blocked_countries ?? b.require_country;
   const touchesMembers = b.hidden_member_links ?? b.agent_level_names ?? b.agent_applications_open ?? b.time_zone;
-  const touches = b.customer_urls ?? b.redirect_hosts ?? touchesRules ?? touchesMembers;
+  const touches = b.customer_urls ?? b.redirect_hosts ?? b.analytics ?? touchesRules ?? touchesMembers;
   if (touches === undefined) return undefined;
   const env: EnvConfig = { ...before };
   if (b.hidden_member_links) env.hiddenMemberLinks = b.hidden_member_links;
   if (b.agent_level_names) env.agentLevelNames = b.agent_level_names;
   if (b.agent_applications_open !== undefined) env.agentApplicationsOpen = b.agent_applications_open;
   if (b.time_zone) env.timeZone = b.time_zone;
+  if (b.analytics) env.analytics = storedAnalytics(b.analytics);
   if (b.customer_urls) {
     env.customerUrl = Object.fromEntries(Object.entries(b.customer_urls).filter(([, url]) => url));
   }

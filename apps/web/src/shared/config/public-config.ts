@@ -2,6 +2,7 @@ import type { Currency, Locale, PublicConfig } from '@playdeck/contract';
 import {
   DEFAULT_LOCALE,
   DEFAULT_TIME_ZONE,
+  NO_ANALYTICS,
   PUBLIC_CONFIG_GLOBAL,
   isCurrency,
   isLocale,
@@ -29,6 +30,7 @@ const FALLBACK: PublicConfig = {
   CUSTOMER_URL: {},
   REGISTER_LINK_MINUTES: 60,
   TIME_ZONE: DEFAULT_TIME_ZONE,
+  ANALYTICS: NO_ANALYTICS,
 };
 
 /** Merges the injected config over the fallback and drops ids this build does not know. */

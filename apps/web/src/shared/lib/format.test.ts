@@ -3,9 +3,9 @@ import {
   badgeCount,
   formatAmount,
   formatDateTime,
+  formatDemoCredits,
   formatMoney,
   formatZonedDateTime,
-  jackpotDigits,
   zoneName,
 } from './format';
 
@@ -17,9 +17,10 @@ describe('money formatting', () => {
     expect(formatMoney('10', 'VND')).toBe('₫ 10.00');
   });
 
-  it('pads the jackpot to 10 integer digits', () => {
-    expect(jackpotDigits('0')).toEqual(Array(10).fill('0'));
-    expect(jackpotDigits('12345.67').join('')).toBe('0000012345');
+  it('shows demo credits in GP, by its code, wherever they appear (LC-07)', () => {
+    expect(formatDemoCredits('2000')).toBe('GP 2,000.00');
+    expect(formatMoney('1234.5', 'GP')).toBe('GP 1,234.50');
+    expect(formatMoney('1234.5', 'USD')).toBe('$ 1,234.50');
   });
 
   it('caps badges', () => {

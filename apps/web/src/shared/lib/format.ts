@@ -1,5 +1,5 @@
 import type { Currency } from '@playdeck/contract';
-import { CURRENCY_SYMBOLS } from '@playdeck/contract';
+import { CURRENCY_SYMBOLS, DEMO_CURRENCY, DISPLAY_ONLY_CURRENCIES } from '@playdeck/contract';
 import { config } from '../config/public-config';
 
 export function currencySymbol(currency: Currency): string {
@@ -14,15 +14,17 @@ export function formatAmount(value: string, fractionDigits = 2): string {
   return `${value.startsWith('-') ? '-' : ''}${int}${frac}`;
 }
 
+/**
+ * An amount with its currency's symbol (`$ 10.00`). A display-only currency (GP, the credits of
+ * experience mode, LC-07) is written by its code: `GP 2,000.00` wherever demo credits appear.
+ */
 export function formatMoney(value: string, currency: Currency): string {
-  return `${currencySymbol(currency)} ${formatAmount(value)}`;
+  const mark = DISPLAY_ONLY_CURRENCIES.includes(currency) ? currency : currencySymbol(currency);
+  return `${mark} ${formatAmount(value)}`;
 }
 
-/** The jackpot shows its integer part padded to 10 digits (R§9), one box per digit. */
-export function jackpotDigits(value: string, width = 10): string[] {
-  const int = (value.split('.')[0] ?? '0').replace(/\D/g, '') || '0';
-  return int.padStart(width, '0').split('');
-}
+/** Demo credits (experience mode), always in GP: `GP 2,000.00`. */
+export const formatDemoCredits = (value: string) => formatMoney(value, DEMO_CURRENCY);
 
 export function badgeCount(count: number, max: number): string {
   return count > max ? `${max}+` : String(count);

@@ -2,10 +2,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { BuildMeta } from '@playdeck/contract';
-import { chooseLocale, COOKIE_KEYS, localeForCountry } from '@playdeck/contract';
+import { analyticsCspSources, chooseLocale, COOKIE_KEYS, localeForCountry } from '@playdeck/contract';
 import type { Config } from '../../../config.js';
 import { SERVER_ROOT } from '../../../config.js';
-import { toLogos, toPublicConfig, toSiteDetail } from '../../site/service.js';
+import { hostNameOf } from '../../site/directory.js';
+import { pageAnalyticsFor, toLogos, toPublicConfig, toSiteDetail } from '../../site/service.js';
 import { compressPage } from '../compress-page.js';
 import { decidePage } from '../decide.js';
 import { APPLE_ICON_SIZE, createSiteIcons, ICON_SIZES, siteManifest, themeOf } from '../pwa/site-app.js';
@@ -120,11 +121,13 @@ export async function pageRoutes(
       return reply.redirect(decision.to, decision.status);
     }
     const country = request.headers[config.COUNTRY_HEADER];
+    const analytics = pageAnalyticsFor(site, config, hostNameOf(request.headers.host));
     const publicConfig = toPublicConfig(
       site,
       config,
       web.latest().id,
       localeForCountry(typeof country === 'string' ? country : undefined),
+      analytics,
     );
     const pageLocale = chooseLocale({
       cookie: request.cookies[COOKIE_KEYS.locale],
@@ -133,7 +136,7 @@ export async function pageRoutes(
       siteLocales: site.locales,
     });
     const hints = preloadHints(pageLocale, looksMobile(request.headers), url.pathname === '/');
-    const nonce = reply.pageCsp();
+    const nonce = reply.pageCsp(analyticsCspSources(analytics));
     noStore(reply);
     const banner = url.pathname === '/' ? await opts.firstBanners?.(site, pageLocale) : undefined;
     const html = renderPage(web.html, {

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import './roulette-buttons.css';
 
 /** A button drawn by the set's image; its label stays text over the image (readable, translated). */
 export function RouletteArtButton({

@@ -5,6 +5,7 @@ import { useViewCurrency } from '../../../shared/stores/view-currency';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { useWheelArt } from '../wheel-art/use-wheel-art';
 import { RouletteArtButton } from './roulette-art-button';
+import './roulette-award.css';
 
 /**
  * AC-16: the prize alert after a spin, drawn with the set's alert parts (ribbon, panel, button); a cash

@@ -9,6 +9,7 @@ import { useWheelArt } from '../wheel-art/use-wheel-art';
 import { RouletteArtButton } from './roulette-art-button';
 import { RouletteDraws } from './roulette-draws';
 import { RouletteWheel } from './roulette-wheel';
+import './roulette-wheel.css';
 
 /**
  * The wheel (AC-11…AC-16): it reads the activity again on opening and enables Spin once loaded; a spin

@@ -1,7 +1,10 @@
+import { sendPixelEvent } from '../../../shared/analytics/pixel';
+
 /**
- * The registration-completed pixel event (R§4): the ad pixel's standard CompleteRegistration event with
- * the member id, when the site's pixel is on the page (analytics tags, production only), and listeners
- * are told either way, like the sign-in status events.
+ * The registration-completed pixel event (R§4, TR-03): the ad pixel's standard CompleteRegistration event
+ * with the member id, where the site's pixel is on and the page's language sends tracking events (TR-07;
+ * the pixel itself loads in production only, TR-08). Listeners are told either way, like the sign-in
+ * status events.
  */
 export interface RegistrationEvent {
   member_id: string;
@@ -14,10 +17,7 @@ export function onRegistrationEvent(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-type Fbq = (method: 'track', name: string, data: Record<string, string>) => void;
-
 export function track(event: 'registration_completed', data: RegistrationEvent): void {
   for (const listener of listeners) listener(event, data);
-  const fbq = (globalThis as { fbq?: Fbq }).fbq;
-  if (typeof fbq === 'function') fbq('track', 'CompleteRegistration', { member_id: data.member_id });
+  sendPixelEvent('track', 'CompleteRegistration', { member_id: data.member_id });
 }

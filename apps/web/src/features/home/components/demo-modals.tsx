@@ -1,5 +1,5 @@
 import type { GameEntry } from '@playdeck/contract';
-import { GAME_TYPES, isGameTypeId } from '@playdeck/contract';
+import { DEMO_CURRENCY, GAME_TYPES, isGameTypeId } from '@playdeck/contract';
 import { useState } from 'react';
 import { t } from '../../../shared/i18n/translate';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -27,6 +27,7 @@ function DemoGameModal({ onPick, onClose }: { onPick: (provider: GameEntry) => v
   return (
     <Modal title={t('demo.title')} onClose={onClose} className="modal--wide demo-modal">
       <p className="demo-intro">{t('demo.intro')}</p>
+      <p className="demo-intro">{t('demo.credits_note', { currency: DEMO_CURRENCY })}</p>
       {types.isPending ? (
         <p className="demo-status" role="status">
           {t('loading')}

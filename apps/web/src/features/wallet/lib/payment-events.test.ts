@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PixelEvent } from './payment-events';
-import { onPixelEvent, track } from './payment-events';
+
+const sendPixelEvent = vi.hoisted(() => vi.fn(() => true));
+vi.mock('../../../shared/analytics/pixel', () => ({ sendPixelEvent }));
+
+const { onPixelEvent, track } = await import('./payment-events');
 
 const event: PixelEvent = {
   method: 'track',
@@ -10,21 +14,19 @@ const event: PixelEvent = {
 };
 
 describe('track', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => sendPixelEvent.mockClear());
 
-  it('tells listeners and calls the page pixel when one is loaded', () => {
-    const fbq = vi.fn();
-    vi.stubGlobal('window', { fbq });
+  it('tells listeners and hands the event, with its id, to the pixel', () => {
     const heard: PixelEvent[] = [];
     const off = onPixelEvent((e) => heard.push(e));
-    track(event);
+    expect(track(event)).toBe(true);
     off();
     expect(heard).toEqual([event]);
-    expect(fbq).toHaveBeenCalledWith('track', 'Purchase', { value: '1.00', currency: 'USD' }, { eventID: 'X1' });
+    expect(sendPixelEvent).toHaveBeenCalledWith('track', 'Purchase', { value: '1.00', currency: 'USD' }, 'X1');
   });
 
-  it('does nothing more without a pixel', () => {
-    vi.stubGlobal('window', {});
-    expect(() => track(event)).not.toThrow();
+  it('answers false where the pixel is off (TR-07), so the server copy is not sent either', () => {
+    sendPixelEvent.mockReturnValueOnce(false);
+    expect(track(event)).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
+import { sendPixelEvent } from '../../../shared/analytics/pixel';
+
 /**
- * The ad-pixel events of deposits (S§7, TR-04…TR-06). No pixel script is loaded by the site yet: track()
- * calls the page's `fbq` when an operator's tag manager put one there, and tells listeners either way
- * (like the registration event of the auth feature).
+ * The ad-pixel events of deposits (S§7, TR-04…TR-06). track() hands them to the site's pixel where it is
+ * on for the page's language (TR-07, TR-08), and tells listeners either way (like the registration event
+ * of the auth feature).
  */
 export interface PixelEvent {
   /** `track` for the pixel's standard events (Purchase), `trackCustom` for the site's own (e_pay). */
@@ -13,7 +15,6 @@ export interface PixelEvent {
 }
 
 type Listener = (event: PixelEvent) => void;
-type Fbq = (method: string, name: string, data: Record<string, string>, options: { eventID: string }) => void;
 
 const listeners = new Set<Listener>();
 
@@ -22,8 +23,8 @@ export function onPixelEvent(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function track(event: PixelEvent): void {
+/** Whether the pixel took the event: the server's copy (fb_tracking) goes only then. */
+export function track(event: PixelEvent): boolean {
   for (const listener of listeners) listener(event);
-  const fbq = (window as unknown as { fbq?: Fbq }).fbq;
-  if (typeof fbq === 'function') fbq(event.method, event.name, event.data, { eventID: event.eventID });
+  return sendPixelEvent(event.method, event.name, event.data, event.eventID);
 }

@@ -32,8 +32,8 @@ function isOpenedBySite(): boolean {
 function fire(success: DepositSuccess, currency: string): void {
   const now = Date.now();
   for (const event of depositPixelEvents(success, currency)) {
-    track(event);
-    void sendFbTracking(serverPixelEvent(event, now, adCookies()));
+    // TR-07: a site or language without the pixel sends neither the page's event nor the server's copy.
+    if (track(event)) void sendFbTracking(serverPixelEvent(event, now, adCookies()));
   }
 }
 
