@@ -254,6 +254,27 @@ describeEachDb('installable app (PWA)', (kind) => {
     const asset = await get('/assets/index-abc.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it('serves an asset a later build adds, its compressed copy when asked, and a 404 (not the page) for a missing one', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    writeFileSync(join(dist, 'assets/late-def.js'), 'export const late = 1;');
+    writeFileSync(join(dist, 'assets/late-def.js.br'), 'brotli bytes');
+    const late = await get('/assets/late-def.js');
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe('export const late = 1;');
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/late-def.js',
+      headers: { host: 'localhost', 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('brotli bytes');
+    const missing = await get('/assets/gone-123.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<!doctype html>');
+    expect((await get('/index.html')).statusCode).not.toBe(200);
+  });
 });
 
 describeEachDb('production page rules', (kind) => {

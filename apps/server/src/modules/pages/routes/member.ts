@@ -36,21 +36,31 @@ export async function pageRoutes(
     maxAge: '7d',
   });
   if (web.built) {
+    // Hashed files under /assets/ (hundreds, each also .gz and .br) behind one wildcard route, so a start
+    // does not register a route per file; a file a later build adds is served too. They never change
+    // content, so they may be cached for good.
+    await app.register(fastifyStatic, {
+      root: join(web.distDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+    });
+    // The few files at the top (service worker, build.json) one route each, beside the pages' own
+    // catch-all; they must be checked again on every visit.
     await app.register(fastifyStatic, {
       root: web.distDir,
       prefix: '/',
       decorateReply: false,
       wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
       preCompressed: true,
       cacheControl: false,
       allowedPath: (path) => path !== '/index.html',
-      setHeaders: (res, path) => {
-        // Hashed file names never change content, so they may be cached for good; anything else
-        // (service worker, manifest) must be checked again on every visit.
-        const immutable = path.includes('/assets/');
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
     });
   }
 
