@@ -95,7 +95,7 @@ async function enrolOwner(page: Page): Promise<void> {
   spentTotp('owner'); // this step's code is spent: the sign-in below needs the next one
   const recovery = await page.getByRole('listitem').allTextContents();
   expect(recovery).toHaveLength(10);
-  enrolled.get('owner')!.recovery = recovery;
+  enrolled.set('owner', { ...enrolled.get('owner')!, recovery });
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,5 +1,8 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { siteURL } from './browser.js';
 
 export const OPERATOR_PASSWORD = 'Operator1234';
@@ -8,11 +11,25 @@ const STEP_MS = 30_000;
 const stepAt = (ms: number) => Math.floor(ms / STEP_MS);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type Enrolment = { secret: string; recovery: string[]; lastStep: number };
+
 /**
  * Two-factor material of operators who enrolled during this run (the e2e database is new each run), kept
- * for later sign-ins of the same file, retries included.
+ * in a file of the run so later sign-ins find it: retries, and other test files (each has its own module
+ * state) whose operator another file enrolled. Write back with `set` after changing an entry.
  */
-export const enrolled = new Map<string, { secret: string; recovery: string[]; lastStep: number }>();
+export const enrolled = {
+  file: () => join(inject('runDir'), 'operators-enrolled.json'),
+  all(): Record<string, Enrolment> {
+    return existsSync(this.file()) ? (JSON.parse(readFileSync(this.file(), 'utf8')) as Record<string, Enrolment>) : {};
+  },
+  get(username: string): Enrolment | undefined {
+    return this.all()[username];
+  },
+  set(username: string, entry: Enrolment): void {
+    writeFileSync(this.file(), JSON.stringify({ ...this.all(), [username]: entry }));
+  },
+};
 
 /**
  * A code the server will take: a time step signs in once (the enrolment's code spent its step), so this
@@ -23,14 +40,22 @@ export async function freshTotp(username: string): Promise<string> {
   if (!entry) throw new Error(`${username} has not enrolled in this run`);
   while (stepAt(Date.now()) <= entry.lastStep) await sleep(STEP_MS - (Date.now() % STEP_MS) + 250);
   const code = await generate({ secret: entry.secret });
-  entry.lastStep = stepAt(Date.now());
+  enrolled.set(username, { ...entry, lastStep: stepAt(Date.now()) });
   return code;
 }
 
 /** Remembers the step of a code just used (the enrolment's confirmation). */
 export function spentTotp(username: string): void {
   const entry = enrolled.get(username);
-  if (entry) entry.lastStep = stepAt(Date.now());
+  if (entry) enrolled.set(username, { ...entry, lastStep: stepAt(Date.now()) });
+}
+
+/** One of the operator's unused recovery codes (each signs in once), if any are kept. */
+function takeRecoveryCode(username: string): string | undefined {
+  const entry = enrolled.get(username);
+  const [code, ...rest] = entry?.recovery ?? [];
+  if (entry && code) enrolled.set(username, { ...entry, recovery: rest });
+  return code;
 }
 
 /** The console's password step; answers whether the code step followed. */
@@ -51,7 +76,7 @@ export async function submitPassword(page: Page, username: string): Promise<'sig
  */
 export async function signIn(page: Page, username: string): Promise<void> {
   if ((await submitPassword(page, username)) === 'code') {
-    const code = enrolled.get(username)?.recovery.shift() ?? (await freshTotp(username));
+    const code = takeRecoveryCode(username) ?? (await freshTotp(username));
     await page.getByRole('textbox', { name: 'Code' }).fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
   }
