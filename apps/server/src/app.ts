@@ -7,9 +7,12 @@ import { openDatabase } from './db/client.js';
 import type { Database } from './db/client.js';
 import { seedDemo } from './db/seed/index.js';
 import { loggerOptions } from './lib/logger.js';
+import { createMetrics } from './lib/metrics.js';
+import type { Metrics } from './lib/metrics.js';
 import { adminDocs } from './plugins/admin-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { httpMetricsPlugin } from './plugins/http-metrics.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestContextPlugin } from './plugins/request-context.js';
@@ -26,6 +29,7 @@ import { mountMemberAdmin } from './modules/identity/admin.js';
 import { createSessions, mountIdentity } from './modules/identity/index.js';
 import { startJobs } from './modules/jobs/index.js';
 import { mountLetterAdmin, mountLetters } from './modules/letters/index.js';
+import { mountMetrics } from './modules/metrics/index.js';
 import { mountOperatorAdmin, mountOperators } from './modules/operators/index.js';
 import type { Operators } from './modules/operators/index.js';
 import { mountPages } from './modules/pages/index.js';
@@ -48,6 +52,8 @@ declare module 'fastify' {
     operators: Operators;
     audit: Audit;
     dashboard: Dashboard;
+    /** This node's metrics registry and counters (GET /metrics). */
+    metrics: Metrics;
   }
 }
 
@@ -77,6 +83,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
 
   // What the plugins need first: the site of a host and the session of a token (and the hub, which
   // checks tokens on sockets).
@@ -84,6 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const sessions = createSessions(db, config.SESSION_TTL_MINUTES);
   const realtime = mountRealtime(app, { sessions, sites, redisUrl: config.REDIS_URL });
 
+  await app.register(httpMetricsPlugin, { metrics });
   await app.register(jsonBodyPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeaders, { config });
@@ -94,9 +103,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(adminDocs);
 
   const jobs = await startJobs(database);
-  const wallet = mountWallet(app, { db, realtime });
+  const wallet = mountWallet(app, { db, realtime, onPosting: (kind) => metrics.ledgerPostings.inc({ kind }) });
   const sms = await mountSms(app, { config, db });
   await mountHealth(app, { database });
+  await mountMetrics(app, { metrics, database, jobs, realtime, token: config.METRICS_TOKEN });
   await mountSite(app);
   const identity = await mountIdentity(app, {
     config,

@@ -23,6 +23,8 @@ export interface Jobs {
    * minute, so short periods are ticks of every node, collapsed into one job by a key per period.)
    */
   every(name: string, seconds: number): Promise<void>;
+  /** Jobs waiting (created, retry), running (active) and failed (until pg-boss archives them), by queue. */
+  stats(): Promise<{ queue: string; state: string; count: number }[]>;
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,19 @@ export async function startJobs(database: Database): Promise<Jobs> {
       tick();
       timers.push(setInterval(tick, Math.min(seconds * 1000, 5_000)));
     },
+    async stats() {
+      const { rows } = await boss.getDb().executeSql(STATS_SQL, []);
+      // Every queue this node uses, each state, even at 0: an alert on a series needs the series.
+      const counts = new Map<string, number>();
+      for (const queue of created.keys()) for (const state of STATS_STATES) counts.set(`${queue}\t${state}`, 0);
+      for (const r of rows as { name: string; state: string; count: number }[]) {
+        counts.set(`${r.name}\t${r.state}`, Number(r.count));
+      }
+      return [...counts].map(([key, count]) => {
+        const [queue = '', state = ''] = key.split('\t');
+        return { queue, state, count };
+      });
+    },
     async stop() {
       for (const timer of timers) clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
@@ -94,6 +109,10 @@ export async function startJobs(database: Database): Promise<Jobs> {
     });
   }
 }
+
+const STATS_STATES = ['created', 'retry', 'active', 'failed'] as const;
+const STATS_SQL = `select name, state::text as state, count(*)::int as count from pgboss.job
+  where state in ('created', 'retry', 'active', 'failed') group by name, state`;
 
 /** A stable UUID (version 8, from SHA-256) for a job key. */
 export function keyToUuid(key: string): string {
