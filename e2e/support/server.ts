@@ -16,7 +16,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 export const CAPTCHA_ANSWER = 'abcd';
 
-/** Starts the built server on a fresh embedded database, as `npm start` would, and waits for health. */
+/** Starts the built server on a fresh embedded database, as `npm start` would, and waits until it is ready (/readyz). */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'playdeck-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir };
@@ -54,7 +54,7 @@ async function waitForHealth(baseURL: string, server: ChildProcess): Promise<voi
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) return;
+      if ((await fetch(`${baseURL}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }

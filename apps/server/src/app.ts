@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import type { Database } from './db/client.js';
 import { seedDemo } from './db/seed/index.js';
+import { createLifecycle } from './lib/lifecycle.js';
+import type { Lifecycle } from './lib/lifecycle.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMetrics } from './lib/metrics.js';
 import type { Metrics } from './lib/metrics.js';
@@ -54,6 +56,8 @@ declare module 'fastify' {
     dashboard: Dashboard;
     /** This node's metrics registry and counters (GET /metrics). */
     metrics: Metrics;
+    /** Draining on the way out: /readyz answers 503 (see shutdown.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -85,6 +89,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('database', database);
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
+  const lifecycle = createLifecycle();
+  app.decorate('lifecycle', lifecycle);
 
   // What the plugins need first: the site of a host and the session of a token (and the hub, which
   // checks tokens on sockets).
@@ -105,7 +111,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const jobs = await startJobs(database);
   const wallet = mountWallet(app, { db, realtime, onPosting: (kind) => metrics.ledgerPostings.inc({ kind }) });
   const sms = await mountSms(app, { config, db });
-  await mountHealth(app, { database });
+  await mountHealth(app, { database, migrationsDir: config.MIGRATIONS_DIR, redisUrl: config.REDIS_URL, lifecycle });
   await mountMetrics(app, { metrics, database, jobs, realtime, token: config.METRICS_TOKEN });
   await mountSite(app);
   const identity = await mountIdentity(app, {
