@@ -11,6 +11,7 @@ import type { Lifecycle } from './lib/lifecycle.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMetrics } from './lib/metrics.js';
 import type { Metrics } from './lib/metrics.js';
+import { requestIdGenerator } from './lib/request-id.js';
 import { adminDocs } from './plugins/admin-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -18,6 +19,7 @@ import { httpMetricsPlugin } from './plugins/http-metrics.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { requestIdPlugin } from './plugins/request-id.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { mountActivities } from './modules/activities/index.js';
 import { mountAgents } from './modules/agents/index.js';
@@ -74,6 +76,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
+    // The balancer's x-request-id is taken only from a trusted proxy; otherwise each request gets a UUID.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify's 10 s default fails a start on a loaded machine (the static file walk and the site icons take
     // a while there); a plugin that truly hangs is still caught.
@@ -98,6 +103,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const sessions = createSessions(db, config.SESSION_TTL_MINUTES);
   const realtime = mountRealtime(app, { sessions, sites, redisUrl: config.REDIS_URL });
 
+  await app.register(requestIdPlugin);
   await app.register(httpMetricsPlugin, { metrics });
   await app.register(jsonBodyPlugin);
   await app.register(errorsPlugin);
@@ -108,7 +114,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authPlugin, { sessions });
   await app.register(adminDocs);
 
-  const jobs = await startJobs(database);
+  const jobs = await startJobs(database, app.log);
   const wallet = mountWallet(app, { db, realtime, onPosting: (kind) => metrics.ledgerPostings.inc({ kind }) });
   const sms = await mountSms(app, { config, db });
   await mountHealth(app, { database, migrationsDir: config.MIGRATIONS_DIR, redisUrl: config.REDIS_URL, lifecycle });

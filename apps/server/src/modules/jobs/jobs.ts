@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { loggableError } from '../../lib/loggable-error.js';
+import { currentRequestId, withRequestId } from '../../lib/request-id.js';
 import { pgliteBossAdapter } from './pglite-adapter.js';
+
+/** The field of a job's data that carries the id of the request that queued it (stripped before the handler). */
+const TRACE_FIELD = '_requestId';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -32,7 +38,7 @@ export interface Jobs {
  * The one job interface (DESIGN: jobs), run by pg-boss on whichever database is in use: its own pool on
  * PostgreSQL, the shared embedded client on PGlite.
  */
-export async function startJobs(database: Database): Promise<Jobs> {
+export async function startJobs(database: Database, log?: FastifyBaseLogger): Promise<Jobs> {
   const common = {
     schema: 'pgboss',
     pollingIntervalSeconds: 0.5,
@@ -63,7 +69,19 @@ export async function startJobs(database: Database): Promise<Jobs> {
     async work(name, handler) {
       await ensureQueue(name);
       await boss.work(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+        for (const job of jobs) {
+          const { [TRACE_FIELD]: queuedBy, ...data } = job.data as Record<string, unknown>;
+          // A job runs as part of the request that queued it (a periodic one under its own id).
+          const requestId = typeof queuedBy === 'string' ? queuedBy : `job:${job.id}`;
+          await withRequestId(requestId, async () => {
+            try {
+              await handler(data as never);
+            } catch (error) {
+              log?.warn({ job: name, jobId: job.id, error: loggableError(error) }, 'job failed');
+              throw error;
+            }
+          });
+        }
       });
     },
     send,
@@ -103,7 +121,8 @@ export async function startJobs(database: Database): Promise<Jobs> {
     await ensureQueue(name);
     // pg-boss reads a number as whole seconds from now, on the database's clock.
     const after = startAfter ?? (delayMs ? Math.max(1, Math.ceil(delayMs / 1000)) : undefined);
-    return boss.send(name, data, {
+    const requestId = currentRequestId();
+    return boss.send(name, requestId ? { ...data, [TRACE_FIELD]: requestId } : data, {
       ...(key ? { id: keyToUuid(`${name}:${key}`) } : {}),
       ...(after ? { startAfter: after } : {}),
     });
