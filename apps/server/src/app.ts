@@ -222,6 +222,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
   await mountPages(app, { config, firstBanners: (site, locale) => content.firstBanners(site, locale) });
 
+  // A reply sent while draining closes its connection: a keep-alive connection left idle would hold the
+  // server's close until the deadline.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
+  // Before the server waits for requests in flight: sockets are dropped (their clients reconnect to
+  // another node), since an open WebSocket would hold the close up to the deadline.
+  app.addHook('preClose', async () => {
+    lifecycle.startDraining();
+    realtime.dropConnections();
+  });
   // One hook, so the order holds: workers stop before the hub and the database they use close.
   app.addHook('onClose', async () => {
     await jobs.stop();
