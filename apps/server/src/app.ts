@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { httpMetricsPlugin } from './plugins/http-metrics.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { memberDocs } from './plugins/member-docs.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { requestIdPlugin } from './plugins/request-id.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(requestContextPlugin, { sites });
   await app.register(authPlugin, { sessions });
   await app.register(adminDocs);
+  await app.register(memberDocs);
 
   const jobs = await startJobs(database, app.log);
   const wallet = mountWallet(app, { db, realtime, onPosting: (kind) => metrics.ledgerPostings.inc({ kind }) });
