@@ -21,18 +21,18 @@ describeEachDb('health', (kind) => {
 
   it('is not ready while a migration of the journal is missing from the database', async () => {
     const { db } = t.app.database;
-    const newest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
-    await db.execute(
-      sql`create temp table held as select * from drizzle.__drizzle_migrations where created_at = ${newest}`,
-    );
-    await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${newest}`);
+    const newest = (await db.execute(
+      sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    )) as unknown as { rows: { id: number; hash: string; created_at: string }[] };
+    const row = newest.rows[0]!;
+    await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row.id}`);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'unavailable', checks: { database: 'ok', migrations: 'pending' } });
     } finally {
-      await db.execute(sql`insert into drizzle.__drizzle_migrations select * from held`);
-      await db.execute(sql`drop table held`);
+      await db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at)
+        values (${row.id}, ${row.hash}, ${row.created_at}::bigint)`);
     }
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });

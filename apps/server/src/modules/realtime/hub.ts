@@ -49,6 +49,8 @@ export function createRealtimeHub(
     const pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
     const sub = pub.duplicate();
     redis.push(pub, sub);
+    // ioredis reconnects by itself; an outage shows in /readyz, not as a line per retry on stderr.
+    for (const client of redis) client.on('error', () => undefined);
     io.adapter(createAdapter(pub, sub));
   }
 
