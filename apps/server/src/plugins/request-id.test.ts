@@ -1,6 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import type { LoggerOptions } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config.js';
+import { loggerOptions } from '../lib/logger.js';
 import { currentRequestId, withRequestId } from '../lib/request-id.js';
 import { httpTransport } from '../modules/games/provider-client.js';
 import { startJobs } from '../modules/jobs/jobs.js';
@@ -44,6 +49,30 @@ describe('request id', () => {
     expect(res.headers['x-request-id']).toMatch(UUID);
     const long = await get(apps.proxied, '/healthz', { 'x-request-id': 'x'.repeat(200) });
     expect(long.headers['x-request-id']).toMatch(UUID);
+  });
+});
+
+describe('request id in log lines', () => {
+  it("tags a job's lines logged through the root logger, and never twice a request's own", () => {
+    const lines: Record<string, unknown>[] = [];
+    const raw: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        raw.push(chunk.toString());
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const log = pino(loggerOptions(testConfig({ LOG_LEVEL: 'info' })) as LoggerOptions, sink);
+    withRequestId('req-7', () => log.info('in a job'));
+    withRequestId('req-8', () => log.child({ reqId: 'req-8' }).info('in a request'), true);
+    log.info('outside');
+    expect(lines.map((l) => [l.msg, l.reqId])).toEqual([
+      ['in a job', 'req-7'],
+      ['in a request', 'req-8'],
+      ['outside', undefined],
+    ]);
+    expect(raw[1]!.match(/"reqId"/g)).toHaveLength(1);
   });
 });
 
