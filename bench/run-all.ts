@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   if (!webBuilt) console.warn(`! ${WEB_INDEX} is missing: / serves a bare shell, so js and lighthouse are skipped`);
 
   // Start times go first, while no other server is running to compete for the CPU.
-  await run(results, 'start', 'Cold and warm start (spawn -> /healthz 200)', async () => {
+  await run(results, 'start', 'Cold and warm start (spawn -> /readyz 200)', async () => {
     const { measureStartTime } = await import('./start-time.js');
     results.start = await measureStartTime();
   });

@@ -6,7 +6,7 @@ const RUNS = 3;
 
 export interface StartFigures {
   runs: number;
-  /** Spawn to first 200 from /healthz with an empty DATA_DIR: PGlite is created, migrated and seeded. */
+  /** Spawn to first 200 from /readyz with an empty DATA_DIR: PGlite is created, migrated and seeded. */
   coldMs: number[];
   coldMedianMs: number;
   /** The same, on a DATA_DIR a previous start already set up. */

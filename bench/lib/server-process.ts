@@ -95,7 +95,7 @@ export function spawnPlaydeck(dataDir: string, opts: PlaydeckOptions = {}): Prom
   return spawnServer({
     name: opts.name ?? 'Playdeck server',
     nodeArgs: opts.nodeArgs ?? [SERVER_ENTRY],
-    readyPath: '/healthz',
+    readyPath: '/readyz',
     env: {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

@@ -18,7 +18,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 export const CAPTCHA_ANSWER = 'abcd';
 
-/** Starts the built server on a fresh embedded database, as `npm start` would, and waits for health. */
+/** Starts the built server on a fresh embedded database, as `npm start` would, and waits until it is ready (/readyz). */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'playdeck-e2e-'));
   // What test files hand on to later files of the same run (operators' two-factor secrets).
@@ -60,7 +60,7 @@ async function waitForHealth(baseURL: string, server: ChildProcess): Promise<voi
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) return;
+      if ((await fetch(`${baseURL}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }

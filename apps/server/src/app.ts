@@ -6,13 +6,21 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import type { Database } from './db/client.js';
 import { seedDemo } from './db/seed/index.js';
+import { createLifecycle } from './lib/lifecycle.js';
+import type { Lifecycle } from './lib/lifecycle.js';
 import { loggerOptions } from './lib/logger.js';
+import { createMetrics } from './lib/metrics.js';
+import type { Metrics } from './lib/metrics.js';
+import { requestIdGenerator } from './lib/request-id.js';
 import { adminDocs } from './plugins/admin-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { httpMetricsPlugin } from './plugins/http-metrics.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { memberDocs } from './plugins/member-docs.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { requestIdPlugin } from './plugins/request-id.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { mountActivities } from './modules/activities/index.js';
 import { mountAgents } from './modules/agents/index.js';
@@ -26,6 +34,7 @@ import { mountMemberAdmin } from './modules/identity/admin.js';
 import { createSessions, mountIdentity } from './modules/identity/index.js';
 import { startJobs } from './modules/jobs/index.js';
 import { mountLetterAdmin, mountLetters } from './modules/letters/index.js';
+import { mountMetrics } from './modules/metrics/index.js';
 import { mountOperatorAdmin, mountOperators } from './modules/operators/index.js';
 import type { Operators } from './modules/operators/index.js';
 import { mountPages } from './modules/pages/index.js';
@@ -48,6 +57,10 @@ declare module 'fastify' {
     operators: Operators;
     audit: Audit;
     dashboard: Dashboard;
+    /** This node's metrics registry and counters (GET /metrics). */
+    metrics: Metrics;
+    /** Draining on the way out: /readyz answers 503 (see shutdown.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -67,6 +80,9 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
+    // The balancer's x-request-id is taken only from a trusted proxy; otherwise each request gets a UUID.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify's 10 s default fails a start on a loaded machine (the static file walk and the site icons take
     // a while there); a plugin that truly hangs is still caught.
@@ -80,6 +96,10 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  const lifecycle = createLifecycle();
+  app.decorate('lifecycle', lifecycle);
 
   // What the plugins need first: the site of a host and the session of a token (and the hub, which
   // checks tokens on sockets).
@@ -87,6 +107,8 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
   const sessions = createSessions(db, config.SESSION_TTL_MINUTES);
   const realtime = mountRealtime(app, { sessions, sites, redisUrl: config.REDIS_URL });
 
+  await app.register(requestIdPlugin);
+  await app.register(httpMetricsPlugin, { metrics });
   await app.register(jsonBodyPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeaders, { config });
@@ -95,11 +117,13 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
   await app.register(requestContextPlugin, { sites });
   await app.register(authPlugin, { sessions });
   await app.register(adminDocs);
+  await app.register(memberDocs);
 
-  const jobs = await startJobs(database);
-  const wallet = mountWallet(app, { db, realtime });
+  const jobs = await startJobs(database, app.log);
+  const wallet = mountWallet(app, { db, realtime, onPosting: (kind) => metrics.ledgerPostings.inc({ kind }) });
   const sms = await mountSms(app, { config, db });
-  await mountHealth(app, { database });
+  await mountHealth(app, { database, migrationsDir: config.MIGRATIONS_DIR, redisUrl: config.REDIS_URL, lifecycle });
+  await mountMetrics(app, { metrics, database, jobs, realtime, token: config.METRICS_TOKEN });
   await mountSite(app);
   const identity = await mountIdentity(app, {
     config,
@@ -203,6 +227,17 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
   await mountPages(app, { config, firstBanners: (site, locale) => content.firstBanners(site, locale) });
 
+  // A reply sent while draining closes its connection: a keep-alive connection left idle would hold the
+  // server's close until the deadline.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
+  // Before the server waits for requests in flight: sockets are dropped (their clients reconnect to
+  // another node), since an open WebSocket would hold the close up to the deadline.
+  app.addHook('preClose', async () => {
+    lifecycle.startDraining();
+    realtime.dropConnections();
+  });
   // One hook, so the order holds: workers stop before the hub and the database they use close.
   app.addHook('onClose', async () => {
     await jobs.stop();

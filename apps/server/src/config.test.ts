@@ -3,7 +3,8 @@ import { loadConfig } from './config.js';
 
 const GOOD_SECRET = 'q3Xv9LmT0pRz7KsW2bYc8NdF5hJgA1eU';
 /** What production needs besides a secret: a game provider (here the free-play sandbox). */
-const PROD = { NODE_ENV: 'production', SERVER_SECRET: GOOD_SECRET, EMBEDDED_SANDBOX_PROVIDER: 'true' };
+const METRICS = { METRICS_TOKEN: 'Mt7pQ2xR9vK4sW8bN3cF6hJ1' };
+const PROD = { NODE_ENV: 'production', SERVER_SECRET: GOOD_SECRET, EMBEDDED_SANDBOX_PROVIDER: 'true', ...METRICS };
 
 describe('config', () => {
   it('has working defaults', () => {
@@ -25,7 +26,7 @@ describe('config', () => {
 });
 
 describe('production safety', () => {
-  const secret = { SERVER_SECRET: GOOD_SECRET, EMBEDDED_SANDBOX_PROVIDER: 'true' };
+  const secret = { SERVER_SECRET: GOOD_SECRET, EMBEDDED_SANDBOX_PROVIDER: 'true', ...METRICS };
   it('refuses to start with the fixed captcha answer in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_FIXED_ANSWER: 'abcd', ...secret })).toThrow(
       /CAPTCHA_FIXED_ANSWER/,
@@ -49,8 +50,10 @@ describe('production safety', () => {
   });
 
   it('runs the embedded sandbox provider in production only when told to, and never with a known provider key', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SERVER_SECRET: GOOD_SECRET })).toThrow(/GAME_PROVIDER_URL/);
-    const remote = { NODE_ENV: 'production', SERVER_SECRET: GOOD_SECRET, GAME_PROVIDER_URL: 'https://gp.example' };
+    expect(() => loadConfig({ NODE_ENV: 'production', SERVER_SECRET: GOOD_SECRET, ...METRICS })).toThrow(
+      /GAME_PROVIDER_URL/,
+    );
+    const remote = { ...PROD, EMBEDDED_SANDBOX_PROVIDER: undefined, GAME_PROVIDER_URL: 'https://gp.example' };
     expect(() => loadConfig(remote)).toThrow(/GAME_PROVIDER_KEY: required/);
     expect(() => loadConfig({ ...remote, GAME_PROVIDER_KEY: 'sandbox-operator-key' })).toThrow(/GAME_PROVIDER_KEY/);
     const c = loadConfig({ ...remote, GAME_PROVIDER_KEY: 'Zk4mQ8rT2vX6yB1nC5dF9gH3' });
@@ -78,4 +81,19 @@ it('has no switch left that opens operator actions without the admin API', () =>
   // Browser and API tests act as a signed-in operator; the old test-only operator routes are gone.
   const config = loadConfig({ TEST_OPERATOR_ROUTES: 'true' } as Record<string, string>);
   expect(config).not.toHaveProperty('TEST_OPERATOR_ROUTES');
+});
+
+it('refuses production with metrics open to anyone or behind a guessable token', () => {
+  const { METRICS_TOKEN: _token, ...open } = PROD;
+  expect(() => loadConfig(open)).toThrow(/METRICS_TOKEN: required/);
+  expect(() => loadConfig({ ...PROD, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 24/);
+  expect(() => loadConfig({ ...PROD, METRICS_TOKEN: 'a'.repeat(30) })).toThrow(/METRICS_TOKEN: is not random/);
+  expect(loadConfig(PROD).METRICS_TOKEN).toBe(METRICS.METRICS_TOKEN);
+  // Outside production an unset token leaves /metrics open (development, tests).
+  expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+});
+
+it('gives in-flight requests ten seconds on SIGTERM unless told otherwise', () => {
+  expect(loadConfig({}).SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+  expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).SHUTDOWN_TIMEOUT_MS).toBe(2_500);
 });

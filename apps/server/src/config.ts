@@ -47,6 +47,13 @@ export const configSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   DESKTOP_LOCK: flag,
   TRUST_PROXY: flag,
+  /**
+   * The bearer token that reads GET /metrics; unset leaves it open, which production refuses. Prometheus
+   * sends it as `Authorization: Bearer <token>`.
+   */
+  METRICS_TOKEN: z.string().min(1).optional(),
+  /** On SIGTERM, how long requests in flight (and running jobs) get before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_MINUTES: z.coerce
     .number()

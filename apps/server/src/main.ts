@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { closeOnSignals } from './shutdown.js';
 
 const config = loadConfig();
 // The embedded database reads and compiles its WASM engine off the main thread: start it first, so that
@@ -7,16 +8,7 @@ const config = loadConfig();
 const opening = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const { buildApp } = await import('./app.js');
 const app = await buildApp(config, await opening);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+closeOnSignals(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
 await app.listen({ host: config.HOST, port: config.PORT });
 app.log.info(`Playdeck serving on http://localhost:${config.PORT} (database: ${app.database.kind})`);

@@ -29,6 +29,7 @@ interface ProductionInputs {
   SERVER_SECRET?: string;
   GAME_PROVIDER_URL?: string;
   GAME_PROVIDER_KEY?: string;
+  METRICS_TOKEN?: string;
 }
 
 export function productionProblems(c: ProductionInputs): string[] {
@@ -46,6 +47,9 @@ export function productionProblems(c: ProductionInputs): string[] {
     const weak = weakSecret(c.SERVER_SECRET);
     if (weak) problems.push(`SERVER_SECRET: ${weak}`);
   }
+  // Metrics name routes, queues and volumes of money waiting: never open to the internet.
+  const weakMetrics = c.METRICS_TOKEN ? weakSecret(c.METRICS_TOKEN, 24) : 'required when NODE_ENV=production';
+  if (weakMetrics) problems.push(`METRICS_TOKEN: ${weakMetrics} (GET /metrics answers only this bearer token)`);
   if (c.GAME_PROVIDER_URL) {
     const weak = c.GAME_PROVIDER_KEY ? weakSecret(c.GAME_PROVIDER_KEY, 24) : 'required with GAME_PROVIDER_URL';
     if (weak) problems.push(`GAME_PROVIDER_KEY: ${weak}`);

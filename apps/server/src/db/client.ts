@@ -24,6 +24,11 @@ export interface Database {
    */
   migrate(migrationsFolder: string, table?: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Connections of the pool: open, in use, and queries waiting for one. PGlite is one embedded connection
+   * with no pool to observe: it reports its size only.
+   */
+  poolStats(): { total: number; inUse?: number; waiting?: number };
   close(): Promise<void>;
 }
 
@@ -56,6 +61,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await migratePglite(db as never, { migrationsFolder: folder, migrationsTable: table });
     },
     ping: async () => void (await client.query('select 1')),
+    poolStats: () => ({ total: 1 }),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -83,6 +89,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     ping: async () => void (await pool.query('select 1')),
+    poolStats: () => ({ total: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (!pool.ended) await pool.end();
     },

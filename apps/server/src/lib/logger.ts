@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
+import { unboundRequestId } from './request-id.js';
 
 /** Secrets that must never reach a log line, wherever they appear in a logged object. */
 export const REDACT_PATHS = [
@@ -25,6 +26,8 @@ export const REDACT_PATHS = [
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
+    // A line logged for a job (not through a request's logger) carries the id of the request that queued it.
+    mixin: unboundRequestId,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       // Query strings may carry tk/enc (query login); log the path only.

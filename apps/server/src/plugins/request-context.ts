@@ -20,6 +20,9 @@ declare module 'fastify' {
   }
 }
 
+/** Probes and scrapes need no site: they answer even when the site directory cannot be read. */
+const OPERATIONS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
 export const requestContextPlugin = fp(
   async (app: FastifyInstance, opts: { sites: SiteDirectory }) => {
     app.decorate('sites', opts.sites);
@@ -27,7 +30,7 @@ export const requestContextPlugin = fp(
     app.decorateRequest('locale', 'en_US');
 
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/healthz')) return;
+      if (OPERATIONS_PATHS.has(request.url.split('?')[0]!)) return;
       request.site = await opts.sites.byHostName(request.headers.host);
       const accept = localeFromAcceptLanguage(request.headers['accept-language'], LOCALES);
       request.locale = pickLocale(request.site, request.headers.lang, accept);

@@ -18,6 +18,7 @@ describe('security headers', () => {
       NODE_ENV: 'production',
       SERVER_SECRET: SECRET,
       EMBEDDED_SANDBOX_PROVIDER: 'true',
+      METRICS_TOKEN: 'Mt7pQ2xR9vK4sW8bN3cF6hJ1',
     });
     apps.development = await createTestApp('pglite');
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProviderRounds, RoundsQuery } from './provider-rounds.js';
 import { parseRounds, roundsPath } from './provider-rounds.js';
+import { requestIdHeaders } from '../../lib/request-id.js';
 
 export type { ProviderRound, ProviderRounds, RoundsQuery } from './provider-rounds.js';
 
@@ -63,7 +64,11 @@ export function httpTransport(baseUrl: string, operatorKey: string): Transport {
   return async (method, path, body) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { 'x-operator-key': operatorKey, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        'x-operator-key': operatorKey,
+        ...requestIdHeaders(),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
@@ -76,7 +81,7 @@ export function injectTransport(api: FastifyInstance, operatorKey: string): Tran
     const res = await api.inject({
       method,
       url: path,
-      headers: { 'x-operator-key': operatorKey },
+      headers: { 'x-operator-key': operatorKey, ...requestIdHeaders() },
       ...(body ? { payload: body } : {}),
     });
     return { status: res.statusCode, body: (res.json() ?? {}) as Record<string, unknown> };

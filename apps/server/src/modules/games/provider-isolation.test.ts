@@ -21,7 +21,12 @@ const OPERATOR_CALLS = [
 
 const MODES = {
   development: {},
-  production: { NODE_ENV: 'production', SERVER_SECRET: SECRET, EMBEDDED_SANDBOX_PROVIDER: 'true' },
+  production: {
+    NODE_ENV: 'production',
+    SERVER_SECRET: SECRET,
+    EMBEDDED_SANDBOX_PROVIDER: 'true',
+    METRICS_TOKEN: 'Mt7pQ2xR9vK4sW8bN3cF6hJ1',
+  },
 };
 
 for (const [mode, overrides] of Object.entries(MODES)) {

@@ -1,21 +1,72 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 
 describeEachDb('health', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {});
   });
   afterAll(() => t.close());
 
-  it('reports ok while the database answers, 503 once it does not', async () => {
-    const okRes = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(okRes.statusCode).toBe(200);
-    expect(okRes.json()).toEqual({ status: 'ok', database: kind });
+  it('is ready with the database (and Redis when used) answering and every migration applied', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', ...(process.env.REDIS_URL ? { redis: 'ok' } : {}) },
+    });
+  });
+
+  it('is not ready while a migration of the journal is missing from the database', async () => {
+    const { db } = t.app.database;
+    const newest = (await db.execute(
+      sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    )) as unknown as { rows: { id: number; hash: string; created_at: string }[] };
+    const row = newest.rows[0]!;
+    await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row.id}`);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'unavailable', checks: { database: 'ok', migrations: 'pending' } });
+    } finally {
+      await db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at)
+        values (${row.id}, ${row.hash}, ${row.created_at}::bigint)`);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 while draining, and stays alive', async () => {
+    t.app.lifecycle.startDraining();
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().status).toBe('draining');
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('stays alive without the database (liveness), while readiness reports it down', async () => {
     await t.app.database.close();
-    const down = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(down.statusCode).toBe(503);
-    expect(down.json().status).toBe('unavailable');
+    const alive = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ status: 'alive' });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().checks.database).toBe('down');
+  });
+});
+
+describeEachDb('readiness with Redis down', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: Redis is configured but unreachable.
+    t = await createTestApp(kind, { REDIS_URL: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => t.close());
+
+  it('is not ready while the configured Redis does not answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unavailable', checks: { database: 'ok', redis: 'down' } });
   });
 });

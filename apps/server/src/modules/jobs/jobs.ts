@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { loggableError } from '../../lib/loggable-error.js';
+import { currentRequestId, withRequestId } from '../../lib/request-id.js';
 import { pgliteBossAdapter } from './pglite-adapter.js';
+
+/** The field of a job's data that carries the id of the request that queued it (stripped before the handler). */
+const TRACE_FIELD = '_requestId';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -23,6 +29,8 @@ export interface Jobs {
    * minute, so short periods are ticks of every node, collapsed into one job by a key per period.)
    */
   every(name: string, seconds: number): Promise<void>;
+  /** Jobs waiting (created, retry), running (active) and failed (until pg-boss archives them), by queue. */
+  stats(): Promise<{ queue: string; state: string; count: number }[]>;
   stop(): Promise<void>;
 }
 
@@ -30,7 +38,7 @@ export interface Jobs {
  * The one job interface (DESIGN: jobs), run by pg-boss on whichever database is in use: its own pool on
  * PostgreSQL, the shared embedded client on PGlite.
  */
-export async function startJobs(database: Database): Promise<Jobs> {
+export async function startJobs(database: Database, log?: FastifyBaseLogger): Promise<Jobs> {
   const common = {
     schema: 'pgboss',
     pollingIntervalSeconds: 0.5,
@@ -61,7 +69,19 @@ export async function startJobs(database: Database): Promise<Jobs> {
     async work(name, handler) {
       await ensureQueue(name);
       await boss.work(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+        for (const job of jobs) {
+          const { [TRACE_FIELD]: queuedBy, ...data } = job.data as Record<string, unknown>;
+          // A job runs as part of the request that queued it (a periodic one under its own id).
+          const requestId = typeof queuedBy === 'string' ? queuedBy : `job:${job.id}`;
+          await withRequestId(requestId, async () => {
+            try {
+              await handler(data as never);
+            } catch (error) {
+              log?.warn({ job: name, jobId: job.id, error: loggableError(error) }, 'job failed');
+              throw error;
+            }
+          });
+        }
       });
     },
     send,
@@ -73,6 +93,19 @@ export async function startJobs(database: Database): Promise<Jobs> {
       };
       tick();
       timers.push(setInterval(tick, Math.min(seconds * 1000, 5_000)));
+    },
+    async stats() {
+      const { rows } = await boss.getDb().executeSql(STATS_SQL, []);
+      // Every queue this node uses, each state, even at 0: an alert on a series needs the series.
+      const counts = new Map<string, number>();
+      for (const queue of created.keys()) for (const state of STATS_STATES) counts.set(`${queue}\t${state}`, 0);
+      for (const r of rows as { name: string; state: string; count: number }[]) {
+        counts.set(`${r.name}\t${r.state}`, Number(r.count));
+      }
+      return [...counts].map(([key, count]) => {
+        const [queue = '', state = ''] = key.split('\t');
+        return { queue, state, count };
+      });
     },
     async stop() {
       for (const timer of timers) clearInterval(timer);
@@ -88,12 +121,17 @@ export async function startJobs(database: Database): Promise<Jobs> {
     await ensureQueue(name);
     // pg-boss reads a number as whole seconds from now, on the database's clock.
     const after = startAfter ?? (delayMs ? Math.max(1, Math.ceil(delayMs / 1000)) : undefined);
-    return boss.send(name, data, {
+    const requestId = currentRequestId();
+    return boss.send(name, requestId ? { ...data, [TRACE_FIELD]: requestId } : data, {
       ...(key ? { id: keyToUuid(`${name}:${key}`) } : {}),
       ...(after ? { startAfter: after } : {}),
     });
   }
 }
+
+const STATS_STATES = ['created', 'retry', 'active', 'failed'] as const;
+const STATS_SQL = `select name, state::text as state, count(*)::int as count from pgboss.job
+  where state in ('created', 'retry', 'active', 'failed') group by name, state`;
 
 /** A stable UUID (version 8, from SHA-256) for a job key. */
 export function keyToUuid(key: string): string {

@@ -138,6 +138,7 @@ describeEachDb('back-office sign-in in production', (kind) => {
       NODE_ENV: 'production',
       SERVER_SECRET: 'Vq3xL9mT2pRz7KsW4bYc8NdF5hJgA1eU',
       EMBEDDED_SANDBOX_PROVIDER: 'true',
+      METRICS_TOKEN: 'Mt7pQ2xR9vK4sW8bN3cF6hJ1',
       SEED_DEMO: 'true',
     });
   });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CallbackCheck, CallOutcome, GatewayOrderState, GatewayPayoutState, PaymentGateway } from './gateway.js';
+import { requestIdHeaders } from '../../lib/request-id.js';
 
 /** A callback's timestamp may be this far from our clock (either way) before it is refused as stale. */
 export const CALLBACK_WINDOW_SECONDS = 300;
@@ -50,7 +51,12 @@ export function sandboxGatewayClient(opts: {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), opts.timeoutMs)));
     const request = opts.api
-      .inject({ method, url, payload: payload as object, headers: { 'x-merchant-key': opts.merchantKey } })
+      .inject({
+        method,
+        url,
+        payload: payload as object,
+        headers: { 'x-merchant-key': opts.merchantKey, ...requestIdHeaders() },
+      })
       .then((res) => ({ status: res.statusCode, body: safeJson(res.body) }))
       .catch(() => undefined);
     try {

@@ -17,6 +17,14 @@ export interface RealtimeHub {
    * then leave the private channels. The member's other pages are not told.
    */
   signOut(sessionIds: number[], channels: string[], code: number): void;
+  /** Sockets connected to this node. */
+  connectedSockets(): number;
+  /**
+   * Drops every socket's connection, as a lost network would: the client reconnects on its own (through
+   * the balancer, to another node) and joins its channels again. A server-side disconnect would not do:
+   * socket.io-client does not reconnect after "io server disconnect".
+   */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -41,6 +49,8 @@ export function createRealtimeHub(
     const pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
     const sub = pub.duplicate();
     redis.push(pub, sub);
+    // ioredis reconnects by itself; an outage shows in /readyz, not as a line per retry on stderr.
+    for (const client of redis) client.on('error', () => undefined);
     io.adapter(createAdapter(pub, sub));
   }
 
@@ -79,6 +89,10 @@ export function createRealtimeHub(
       const message = { channel: channels[0] ?? '', event: 'app_clean_cache', data: { code } } as RealtimeMessage;
       for (const id of sessionIds) io.to(sessionRoom(id)).emit('message', message);
       endSessions(sessionIds, channels);
+    },
+    connectedSockets: () => io.of('/').sockets.size,
+    dropConnections() {
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { SmsRepo } from './repo.js';
+import { requestIdHeaders } from '../../lib/request-id.js';
 
 export interface SmsMessage {
   siteId: number;
@@ -54,7 +55,11 @@ export function createHttpSender(url: string, token?: string, timeoutMs = 10_000
       try {
         res = await fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...requestIdHeaders(),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
           body: JSON.stringify({ to: message.phone, text: message.text, reference: message.reference }),
           signal: AbortSignal.timeout(timeoutMs),
         });

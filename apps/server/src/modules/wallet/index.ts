@@ -19,8 +19,12 @@ declare module 'fastify' {
 }
 
 /** The member's wallets and their ledger for the other domains, and the member's Transaction call. */
-export function mountWallet(app: FastifyInstance, deps: { db: Db; realtime: RealtimeHub }): WalletService {
-  const wallet = createWalletService(createLedger(deps.db), deps.realtime, createSumsRepo(deps.db));
+export function mountWallet(
+  app: FastifyInstance,
+  deps: { db: Db; realtime: RealtimeHub; onPosting?: (kind: string) => void },
+): WalletService {
+  const ledger = createLedger(deps.db, { onPosting: deps.onPosting });
+  const wallet = createWalletService(ledger, deps.realtime, createSumsRepo(deps.db));
   app.decorate('wallet', wallet);
   walletMemberRoutes(app, { history: createLedgerHistory(createHistoryRepo(deps.db)) });
   return wallet;

@@ -33,7 +33,7 @@ export const HELD_WALLET = '#held';
  * The only writer of balances. Each posting updates the wallet (conditionally, so it can never go
  * below zero) and appends its ledger entry in one transaction.
  */
-export function createLedger(db: Db) {
+export function createLedger(db: Db, opts: { onPosting?: (kind: string) => void } = {}) {
   const repo = createWalletRepo(db);
 
   /** Applies a posting inside the caller's transaction (the caller's own writes commit with it). */
@@ -42,7 +42,7 @@ export function createLedger(db: Db) {
     await repo.ensureWallet(tx, key, p.currency);
     const wallet = await repo.addToBalance(tx, key, p.amount);
     if (!wallet) throw new InsufficientFunds('insufficient balance');
-    return repo.appendEntry(tx, {
+    const entry = await repo.appendEntry(tx, {
       siteId: p.siteId,
       memberId: p.memberId,
       walletId: wallet.id,
@@ -52,6 +52,8 @@ export function createLedger(db: Db) {
       reference: p.reference,
       idempotencyKey: p.idempotencyKey,
     });
+    opts.onPosting?.(p.kind);
+    return entry;
   }
 
   async function post(p: Posting): Promise<LedgerEntry> {

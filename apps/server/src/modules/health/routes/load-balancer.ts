@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../db/client.js';
+import type { createReadiness } from '../readiness.js';
 
-/** Load balancers poll this; 503 when the database does not answer, so the node is taken out. */
-export async function healthRoutes(app: FastifyInstance, opts: { database: Database }): Promise<void> {
-  app.get('/healthz', async (request, reply) => {
-    try {
-      await opts.database.ping();
-      return { status: 'ok', database: opts.database.kind };
-    } catch (err) {
-      request.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', database: opts.database.kind });
-    }
+/**
+ * Liveness and readiness for the balancer and the orchestrator. /healthz says the process answers (no
+ * database call: a database outage must not get every node restarted); /readyz says this node should
+ * get traffic, and answers 503 while it drains or a dependency is down.
+ */
+export async function healthRoutes(
+  app: FastifyInstance,
+  opts: { readiness: ReturnType<typeof createReadiness> },
+): Promise<void> {
+  app.get('/healthz', async () => ({ status: 'alive' }));
+
+  app.get('/readyz', async (request, reply) => {
+    const { ready, ...answer } = await opts.readiness.check();
+    if (!ready && answer.status !== 'draining') request.log.warn(answer, 'not ready');
+    return reply.status(ready ? 200 : 503).send(answer);
   });
 }

@@ -1,0 +1,189 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { io as connect } from 'socket.io-client';
+import { afterEach, expect, it } from 'vitest';
+import { describeEachDb } from './test/harness.js';
+import type { DbKind } from './test/harness.js';
+
+const MAIN = join(dirname(fileURLToPath(import.meta.url)), 'main.ts');
+const SHUTDOWN_TIMEOUT_MS = 8_000;
+const PROVIDER_LATENCY_MS = 2_500;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A scratch PostgreSQL database for the child, dropped by the returned function. */
+async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL as string;
+  const name = `playdeck_shutdown_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+interface Child {
+  process: ChildProcess;
+  base: string;
+  port: number;
+  exited: Promise<{ code: number | null; at: number }>;
+  logs: string[];
+}
+
+/** The server from its TypeScript source (tsx), as main.ts starts it, on a fresh database. */
+async function startServer(kind: DbKind, env: Record<string, string>): Promise<Child & { drop?: () => Promise<void> }> {
+  const port = await freePort();
+  const scratch = kind === 'postgres' ? await scratchDatabase() : undefined;
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'info',
+    WEB_DIST: '/nonexistent-web-dist',
+    SANDBOX_LATENCY_MS: String(PROVIDER_LATENCY_MS),
+    SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+    ...env,
+  };
+  if (scratch) childEnv.DATABASE_URL = scratch.url;
+  else delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
+  child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: Date.now() })),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('\n')}`);
+    if (Date.now() > deadline) throw new Error('server not ready in time');
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { process: child, base, port, exited, logs, drop: scratch?.drop };
+}
+
+/** A request on a connection of its own (never a pooled one), so a refused connection shows. */
+const freshGet = (port: number, path: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+const postJson = (base: string, path: string, body: object) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+interface DemoReply {
+  code: number;
+  data: { list: { game_code: string }[]; game_url: string };
+}
+const firstDemoGame = async (base: string) => {
+  const res = await postJson(base, '/api/demo/gp_games', { gp_id: 'GP01', game_type_id: 2 });
+  return ((await res.json()) as DemoReply).data.list[0]!.game_code;
+};
+
+describeEachDb('graceful shutdown', (kind) => {
+  let server: (Child & { drop?: () => Promise<void> }) | undefined;
+  afterEach(async () => {
+    if (server?.process.exitCode === null) server.process.kill('SIGKILL');
+    await server?.drop?.();
+    server = undefined;
+  });
+
+  it('finishes the request in flight, refuses new connections, drops sockets and exits 0', async () => {
+    server = await startServer(kind, process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {});
+    const s = server;
+    const gameCode = await firstDemoGame(s.base);
+
+    const socket = connect(s.base, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+    // A demo launch waits for the (slowed) sandbox provider: in flight when the signal comes.
+    const startedAt = Date.now();
+    const inFlight = postJson(s.base, '/api/demo/play', { gp_id: 'GP01', game_type: 2, game_code: gameCode });
+    await new Promise((r) => setTimeout(r, 500));
+    const signalledAt = Date.now();
+    s.process.kill('SIGTERM');
+
+    // A dropped transport, not a server "disconnect": socket.io-client reconnects (to another node) by itself.
+    expect(await dropped).toBe('transport close');
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(freshGet(s.port, '/readyz')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as DemoReply;
+    expect(body.code).toBe(100);
+    expect(body.data.game_url).toMatch(/^\/sandbox-provider\/games\//);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(PROVIDER_LATENCY_MS - 100);
+
+    const { code, at } = await s.exited;
+    expect(code, s.logs.slice(-15).join('\n')).toBe(0);
+    expect(at - signalledAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+    // One JSON object per line, the request's lines tagged with its id.
+    const lines = s.logs.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.some((l) => l.msg === 'shutting down: draining')).toBe(true);
+    expect(lines.some((l) => l.msg === 'shut down')).toBe(true);
+    socket.close();
+  }, 240_000);
+
+  it('exits 1 once the deadline passes with a request still running', async () => {
+    server = await startServer(kind, { SHUTDOWN_TIMEOUT_MS: '1000', SANDBOX_LATENCY_MS: '6000' });
+    const s = server;
+    const gameCode = await firstDemoGame(s.base);
+    const inFlight = postJson(s.base, '/api/demo/play', {
+      gp_id: 'GP01',
+      game_type: 2,
+      game_code: gameCode,
+    }).catch((error: unknown) => error);
+    await new Promise((r) => setTimeout(r, 300));
+    const signalledAt = Date.now();
+    s.process.kill('SIGTERM');
+    const { code, at } = await s.exited;
+    expect(code).toBe(1);
+    expect(at - signalledAt).toBeLessThan(4_000);
+    expect(await inFlight).toBeInstanceOf(Error); // its connection was cut
+  }, 240_000);
+});
