@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useHiddenMemberLinks } from '../../../shared/api/site/hidden-member-links';
 import { t } from '../../../shared/i18n/translate';
 import { isPathHidden } from '../../../shared/lib/member-links';
@@ -20,8 +20,9 @@ export function WelcomeModal() {
   const account = useSession((s) => s.memberAccount) ?? welcomeOwed() ?? '';
   const mode = useLayout((s) => s.mode);
   const depositHidden = isPathHidden(DEPOSIT_PATH, useHiddenMemberLinks());
-  // Shown once: a later reload does not bring it back.
-  useEffect(() => welcomeShown(), []);
+  // Shown once: a later reload does not bring it back. Recorded as the dialog is put on the page (a layout
+  // effect): a passive effect waits for the next frame, and a member who moves on at once would get it again.
+  useLayoutEffect(() => welcomeShown(), []);
   const home = () => {
     closeModal();
     if (location.pathname !== '/') navigateTo('/');
