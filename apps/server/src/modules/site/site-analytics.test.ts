@@ -155,6 +155,7 @@ describe('analytics tags on production pages', () => {
     t = await createTestApp('pglite', {
       NODE_ENV: 'production',
       SERVER_SECRET: 'Hk4wQz8rLp2VnX6tYb0cJm3sFd7gEa9u',
+      METRICS_TOKEN: 'Mt7pQ2xR9vK4sW8bN3cF6hJ1',
       EMBEDDED_SANDBOX_PROVIDER: 'true',
     });
     const analytics: SiteAnalytics = {
