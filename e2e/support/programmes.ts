@@ -53,11 +53,6 @@ export async function registerThroughLink(browser: Browser, link: string) {
   await answerCaptcha(form);
   await form.getByRole('button', { name: 'Sign up' }).click();
   await memberButton(page, account).first().waitFor();
-  // The welcome step that follows a sign-up: "Later" (the deposit comes next, by the caller's own way).
-  await page
-    .getByRole('dialog', { name: 'Welcome! Your account has been created' })
-    .getByRole('button', { name: 'Later' })
-    .click();
   return { ...opened, account };
 }
 

@@ -13,7 +13,7 @@ import { useSignOutCleanup } from '../hooks/use-sign-out-cleanup';
 import { useWindowMessages } from '../hooks/use-window-messages';
 import { takeSessionNotice } from '../lib/session-notice';
 import { track } from '../lib/sign-in-status';
-import { welcomeOwed } from '../lib/welcome';
+import { welcomeOwed, welcomeShown } from '../lib/welcome';
 import { FORCED_CHANGE_PATH } from '../session/complete-sign-in';
 
 const ForcedPasswordChange = lazy(() => import('./forced-password-change'));
@@ -37,8 +37,12 @@ export default function AuthRuntime() {
     // The page before the reload was signed out by the server (app_clean_cache): say why, once.
     const notice = takeSessionNotice();
     if (notice) toast.warning(t(notice), 10_000);
-    // A registration whose page reloaded (a phone, another currency) still owes its welcome step.
-    if (welcomeOwed() && isLoggedIn()) openModal('welcome');
+    // A registration whose page reloaded (a phone, another currency) still owes its welcome step; a member
+    // who is already on the deposit page, where the step points, is past it.
+    if (welcomeOwed() && isLoggedIn()) {
+      if (/\/deposit$/i.test(location.pathname)) welcomeShown();
+      else openModal('welcome');
+    }
   }, []);
   return <ForcedPasswordGate />;
 }
