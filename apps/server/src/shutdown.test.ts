@@ -1,15 +1,13 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { io as connect } from 'socket.io-client';
 import { afterEach, expect, it } from 'vitest';
-import { describeEachDb } from './test/harness.js';
+import { describeEachDb, scratchPostgres } from './test/harness.js';
 import type { DbKind } from './test/harness.js';
 
 const MAIN = join(dirname(fileURLToPath(import.meta.url)), 'main.ts');
@@ -24,27 +22,6 @@ const freePort = () =>
     });
   });
 
-/** A scratch PostgreSQL database for the child, dropped by the returned function. */
-async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL as string;
-  const name = `playdeck_shutdown_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 interface Child {
   process: ChildProcess;
   base: string;
@@ -56,7 +33,7 @@ interface Child {
 /** The server from its TypeScript source (tsx), as main.ts starts it, on a fresh database. */
 async function startServer(kind: DbKind, env: Record<string, string>): Promise<Child & { drop?: () => Promise<void> }> {
   const port = await freePort();
-  const scratch = kind === 'postgres' ? await scratchDatabase() : undefined;
+  const scratch = kind === 'postgres' ? await scratchPostgres() : undefined;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',

@@ -15,7 +15,7 @@ export function describeEachDb(name: string, body: (kind: DbKind) => void): void
 }
 
 /** A scratch PostgreSQL database for one test file, dropped by the returned function. */
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL as string;
   const name = `playdeck_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
