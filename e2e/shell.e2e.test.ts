@@ -241,11 +241,17 @@ describe('builds', () => {
     );
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.waitForTimeout(300);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    // The build watcher starts in an idle callback. Idle callbacks run in the order they were asked for, so
+    // once one asked for after the header painted has run, the watcher is listening.
+    const watcherStarted = () =>
+      page.evaluate(() => new Promise<void>((resolve) => window.requestIdleCallback(() => resolve())));
+    const focusTab = () => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await watcherStarted();
+    await focusTab();
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
     await page.locator('header').first().waitFor();
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await watcherStarted();
+    await focusTab();
     await page.waitForTimeout(1_000);
     expect(loads).toBe(1); // the 10 s guard holds
     await context.close();
