@@ -110,6 +110,30 @@ describe('login modal', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
+
+  it('keeps what was typed when the login page’s content arrives after the member started typing', async () => {
+    const { context, page } = await deviceContext(browser, 'e2e-demo001-home');
+    // The operator's login-page content comes late, as on a slow phone network.
+    let releaseContent = () => undefined as void;
+    const contentHeld = new Promise<void>((resolve) => (releaseContent = resolve));
+    await page.route('**/api/web/model_login', async (route) => {
+      await contentHeld;
+      await route.continue();
+    });
+    await home(page);
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Account', { exact: true }).fill('demo001');
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    releaseContent();
+    await dialog.locator('.auth-side').waitFor();
+    expect(await dialog.getByLabel('Account', { exact: true }).inputValue()).toBe('demo001');
+    expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe(PASSWORD);
+    await captchaReady(dialog);
+    await dialog.getByLabel('Verification code', { exact: true }).fill(CAPTCHA_ANSWER);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await memberButton(page, 'demo001').first().waitFor();
+    await context.close();
+  });
 });
 
 describe('sessions across devices', () => {

@@ -19,20 +19,16 @@ export function AuthSideContent({ tab, children }: { tab: 'login' | 'register'; 
 }
 
 function LoginContentFrame({ mode, children }: { mode: LayoutMode; children: ReactNode }) {
-  const content = useLoginPageContent(mode).data;
-  if (!content || !(content.title || content.content || content.list[0]?.photo)) return children;
-  if (mode === 'mobile') {
-    return (
-      <>
-        <LoginPagePanel content={content} className="auth-side auth-side--top" />
-        {children}
-      </>
-    );
-  }
+  const data = useLoginPageContent(mode).data;
+  const content = data && (data.title || data.content || data.list[0]?.photo) ? data : undefined;
+  const beside = content !== undefined && mode !== 'mobile';
+  // One tree whether the operator's content has come or not: were the form moved into a new wrapper when
+  // it arrives, it would mount afresh and drop what the member already typed. Without the side column
+  // the wrappers take no box of their own (display: contents).
   return (
-    <div className="auth-with-side">
-      <LoginPagePanel content={content} className="auth-side" />
-      <div className="auth-with-side-main">{children}</div>
+    <div className={beside ? 'auth-with-side' : 'auth-frame'}>
+      {content && <LoginPagePanel content={content} className={beside ? 'auth-side' : 'auth-side auth-side--top'} />}
+      <div className={beside ? 'auth-with-side-main' : 'auth-frame'}>{children}</div>
     </div>
   );
 }
