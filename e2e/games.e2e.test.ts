@@ -121,10 +121,7 @@ describe('games', () => {
     await context.close();
   });
 
-  // Skipped again (GM-38 partial): on a loaded machine its sign-in after the in-app prompt's "Continue here"
-  // times out waiting for the header's member button in two of three full runs, retries included; the cause
-  // is not found yet. It passes run alone.
-  it.skip('in an in-app browser the game takes the tab, and its Lobby link returns to the site with the money', async () => {
+  it('in an in-app browser the game takes the tab, and its Lobby link returns to the site with the money', async () => {
     const userAgent =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 300.0.0';
     const { context, page, errors } = await newPage(browser, PHONE, { userAgent });
