@@ -74,7 +74,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export async function buildApp(config: Config, opened?: Database): Promise<FastifyInstance> {
   const database = opened ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await database.migrate(config.MIGRATIONS_DIR);
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  // Nodes started together seed one after the other: the second finds the seed done.
+  if (config.SEED_DEMO) await database.exclusively(() => seedDemo(database.db));
   const { db } = database;
 
   const app = Fastify({
@@ -84,6 +85,9 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request that reached this node while it drains is served, not refused with a 503: the balancer sent
+    // it before the listener closed, and would not pass a refused POST on to another node.
+    return503OnClosing: false,
     // Fastify's 10 s default fails a start on a loaded machine (the static file walk and the site icons take
     // a while there); a plugin that truly hangs is still caught.
     pluginTimeout: 120_000,

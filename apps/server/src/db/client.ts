@@ -23,6 +23,11 @@ export interface Database {
    * another component's record (the embedded sandbox provider's) apart from ours.
    */
   migrate(migrationsFolder: string, table?: string): Promise<void>;
+  /**
+   * Runs `work` while holding the cluster-wide start-up lock, so one node at a time does it (the demo
+   * seed). PGlite belongs to one process and runs it as is.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /**
    * Connections of the pool: open, in use, and queries waiting for one. PGlite is one embedded connection
@@ -33,7 +38,7 @@ export interface Database {
 }
 
 // Any constant works; it only has to be the same on every node.
-const MIGRATION_LOCK_KEY = 7_201_311;
+const START_LOCK_KEY = 7_201_311;
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` ('memory://' keeps it in memory). */
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
@@ -60,6 +65,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       if (await migrationsApplied(folder, table, (text) => client.query(text))) return;
       await migratePglite(db as never, { migrationsFolder: folder, migrationsTable: table });
     },
+    exclusively: (work) => work(),
     ping: async () => void (await client.query('select 1')),
     poolStats: () => ({ total: 1 }),
     close: async () => {
@@ -72,6 +78,17 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => undefined); // an idle client's error must not crash the process; queries report it
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // A session-level advisory lock lives on one connection: held there while `work` runs on any.
+  const exclusively = async <T>(work: (conn: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const conn = await pool.connect();
+    try {
+      await conn.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+      return await work(conn);
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [START_LOCK_KEY]).catch(() => undefined);
+      conn.release();
+    }
+  };
   return {
     db,
     kind: 'postgres',
@@ -79,15 +96,11 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: async (folder, table = DEFAULT_MIGRATIONS_TABLE) => {
       // Migrations only ever move forward, so an up-to-date database needs no lock (the usual restart).
       if (await migrationsApplied(folder, table, (text) => pool.query(text))) return;
-      const conn = await pool.connect();
-      try {
-        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: folder, migrationsTable: table });
-      } finally {
-        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        conn.release();
-      }
+      await exclusively((conn) =>
+        migratePg(drizzlePg(conn, { schema }), { migrationsFolder: folder, migrationsTable: table }),
+      );
     },
+    exclusively: (work) => exclusively(() => work()),
     ping: async () => void (await pool.query('select 1')),
     poolStats: () => ({ total: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
