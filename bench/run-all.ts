@@ -134,6 +134,11 @@ async function main(): Promise<void> {
     }
   });
 
+  await run(results, 'cluster', 'Cluster: member mix through nginx, two nodes vs one; 5,000 sockets', async () => {
+    const { measureCluster } = await import('./cluster.js');
+    results.cluster = await measureCluster();
+  });
+
   console.log(`\n${formatReport(results)}`);
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(`${RESULTS_DIR}latest.json`, `${JSON.stringify(results, null, 2)}\n`);

@@ -12,6 +12,7 @@ export interface ClusterNode {
 export interface Cluster {
   url: string;
   nodes: ClusterNode[];
+  balancer: { process: ChildProcess };
   /** Takes a node out of nginx (a graceful reload), as an orchestrator does before it stops one. */
   takeOut(node: ClusterNode): Promise<void>;
   stop(): Promise<void>;

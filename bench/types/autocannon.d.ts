@@ -21,6 +21,8 @@ declare module 'autocannon' {
     body?: string;
     pipelining?: number;
     timeout?: number;
+    /** Sent in turn on every connection, instead of one request. */
+    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
   }
 
   interface Result {

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { CAPTCHA_ANSWER } from '../support/server.js';
+import { CAPTCHA_ANSWER } from '../support/captcha.js';
 
 export interface Reply {
   status: number;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ensureDatabase, startCluster } from '../../scripts/cluster-lib.mjs';
 import type { Cluster } from '../../scripts/cluster-lib.mjs';
-import { CAPTCHA_ANSWER } from '../support/server.js';
+import { CAPTCHA_ANSWER } from '../support/captcha.js';
 
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3520);
 /** Calls per minute per client address, shared by both nodes through Redis: low enough to reach in a test. */

@@ -4,6 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { CAPTCHA_ANSWER } from './captcha.js';
+
+export { CAPTCHA_ANSWER };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +19,6 @@ declare module 'vitest' {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 3310);
-export const CAPTCHA_ANSWER = 'abcd';
 
 /** Starts the built server on a fresh embedded database, as `npm start` would, and waits until it is ready (/readyz). */
 export default async function setup(project: TestProject) {
