@@ -1,5 +1,6 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import BadgeIcon from '@mui/icons-material/Badge';
+import BlockIcon from '@mui/icons-material/Block';
 import CasinoIcon from '@mui/icons-material/Casino';
 import CategoryIcon from '@mui/icons-material/Category';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
@@ -14,6 +15,8 @@ import { AGENT_SCREENS } from './agents/screens';
 import { AdjustmentCreate } from './adjustments/adjustment-create';
 import { AdjustmentList } from './adjustments/adjustment-list';
 import { authProvider, dataProvider } from './api/providers';
+import { BlacklistCreate } from './blacklist/blacklist-create';
+import { BlacklistList } from './blacklist/blacklist-list';
 import { AuditList } from './audit/audit-list';
 import { CONTENT_RESOURCES, CONTENT_SCREENS } from './content/content-screens';
 import { LoginPage } from './auth/login-page';
@@ -93,6 +96,7 @@ export function App() {
       <Resource name="sites" list={SiteList} icon={PublicIcon} recordRepresentation="name" />
       <Resource name="site-settings" edit={SiteSettingsEdit} recordRepresentation="name" />
       <Resource name="register-settings" />
+      <Resource name="register-blacklist" list={BlacklistList} create={BlacklistCreate} icon={BlockIcon} />
       <Resource
         name="operators"
         list={OperatorList}

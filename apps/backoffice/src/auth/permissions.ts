@@ -22,6 +22,8 @@ const ACTIONS: Record<string, Record<string, Permission>> = {
   sites: { list: 'sites.read', show: 'sites.read' },
   'site-settings': { show: 'sites.manage', edit: 'sites.manage' },
   'register-settings': { show: 'sites.manage', edit: 'sites.manage' },
+  // Who reads members reads the registration blacklist; the owner changes it, as the other site settings.
+  'register-blacklist': { list: 'members.read', show: 'members.read', create: 'sites.manage', delete: 'sites.manage' },
   members: {
     list: 'members.read',
     show: 'members.read',
@@ -113,9 +115,10 @@ export const MENU: Record<Role, readonly string[]> = {
     'games',
     'audit',
     'sites',
+    'register-blacklist',
     'operators',
   ],
-  finance: ['members', 'adjustments', 'payments', 'programmes', 'agents', 'audit'],
-  support: ['members', 'payments', 'programmes', 'agents', 'letter-campaigns', 'audit'],
+  finance: ['members', 'adjustments', 'payments', 'programmes', 'agents', 'audit', 'register-blacklist'],
+  support: ['members', 'payments', 'programmes', 'agents', 'letter-campaigns', 'audit', 'register-blacklist'],
   content: ['content', 'red-envelopes', 'roulettes', 'game-providers', 'game-types', 'games', 'sites'],
 };

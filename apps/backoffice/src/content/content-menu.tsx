@@ -35,7 +35,7 @@ export function ContentMenu() {
     <>
       <Divider sx={{ my: 0.5 }} />
       {open && (
-        <ListSubheader component="div" sx={{ lineHeight: '32px', background: 'transparent' }}>
+        <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', background: 'transparent' }}>
           {translate('app.content.menu')}
         </ListSubheader>
       )}

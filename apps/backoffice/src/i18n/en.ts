@@ -6,6 +6,7 @@ import { enPayments } from './en-payments';
 import { enProgrammes } from './en-programmes';
 import { enAgents } from './en-agents';
 import { enSites } from './en-sites';
+import { enBlacklist } from './en-blacklist';
 
 /** The console's own English messages (react-admin's come from ra-language-english). */
 export const en = {
@@ -39,6 +40,7 @@ export const en = {
     agents: enAgents.app,
     activities: enActivities.app,
     sites: enSites.app,
+    blacklist: enBlacklist.app,
     content: enContent,
     site_time: 'On the site clock (%{zone})',
     menu: {
@@ -147,6 +149,7 @@ export const en = {
     ...enActivities.resources,
     ...enContentResources,
     ...enSites.resources,
+    ...enBlacklist.resources,
     sites: {
       name: 'Site |||| Sites',
       fields: { id: 'ID', name: 'Name', host: 'Host', currencies: 'Currencies' },

@@ -7,6 +7,7 @@ import { zhPayments } from './zh-payments';
 import { zhProgrammes } from './zh-programmes';
 import { zhAgents } from './zh-agents';
 import { zhSites } from './zh-sites';
+import { zhBlacklist } from './zh-blacklist';
 
 /** The console's own Simplified Chinese messages; the type keeps the keys the same as English. */
 export const zh: AppMessages = {
@@ -40,6 +41,7 @@ export const zh: AppMessages = {
     agents: zhAgents.app,
     activities: zhActivities.app,
     sites: zhSites.app,
+    blacklist: zhBlacklist.app,
     content: zhContent,
     site_time: '按站点时间（%{zone}）',
     menu: {
@@ -147,6 +149,7 @@ export const zh: AppMessages = {
     ...zhActivities.resources,
     ...zhContentResources,
     ...zhSites.resources,
+    ...zhBlacklist.resources,
     sites: {
       name: '站点',
       fields: { id: 'ID', name: '名称', host: '域名', currencies: '币种' },

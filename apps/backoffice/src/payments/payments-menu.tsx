@@ -59,7 +59,7 @@ export function PaymentsMenu() {
     <>
       <Divider sx={{ my: 0.5 }} />
       {open && (
-        <ListSubheader component="div" sx={{ lineHeight: '32px', background: 'transparent' }}>
+        <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', background: 'transparent' }}>
           {translate('app.payments.menu')}
         </ListSubheader>
       )}

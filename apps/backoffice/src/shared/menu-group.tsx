@@ -21,7 +21,7 @@ export function MenuGroup(props: { title: string; resources: readonly string[]; 
   return (
     <>
       {open && (
-        <ListSubheader component="div" sx={{ lineHeight: '32px', background: 'transparent' }}>
+        <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', background: 'transparent' }}>
           {translate(props.title)}
         </ListSubheader>
       )}

@@ -13,8 +13,9 @@ export const siteRecord = z.object({
 });
 export type SiteRecord = z.infer<typeof siteRecord>;
 
-// The owner's site settings and register settings (issue 13); the record above stays what every role's
-// site picker reads.
+// The owner's site settings, register settings (issue 13) and registration blacklist; the record above
+// stays what every role's site picker reads.
 export * from './site-rules.js';
 export * from './site-settings.js';
 export * from './register-settings.js';
+export * from './register-blacklist.js';

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RegisterField } from '@playdeck/contract';
 
 /** Which registration fields a site shows, requires and checks, per currency (spec registration §3). */
@@ -48,7 +49,11 @@ export const agentDomains = pgTable(
   (t) => [uniqueIndex('agent_domains_host_uq').on(t.siteId, t.host)],
 );
 
-/** Names and e-mail addresses (or @domains) the operator refuses at registration. */
+/**
+ * Names, phone numbers and e-mail addresses (or @domains) the operator refuses at registration. A value is
+ * kept as registration compares it (trimmed, lower case, a phone as digits: the contract's
+ * `blacklistValue`), and is on a site's list once.
+ */
 export const registerBlacklist = pgTable(
   'register_blacklist',
   {
@@ -58,5 +63,5 @@ export const registerBlacklist = pgTable(
     kind: text('kind').notNull(),
     value: text('value').notNull(),
   },
-  (t) => [index('register_blacklist_idx').on(t.siteId, t.kind, t.value)],
+  (t) => [uniqueIndex('register_blacklist_uq').on(t.siteId, t.kind, sql`lower(${t.value})`)],
 );

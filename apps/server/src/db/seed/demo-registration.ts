@@ -90,8 +90,9 @@ export async function seedRegistration(db: Db): Promise<void> {
     .from(registerBlacklist)
     .where(eq(registerBlacklist.siteId, 1));
   if (blocked.length === 0) {
+    // Kept as registration compares them (trimmed, lower case, digits), as the console writes them.
     await db.insert(registerBlacklist).values([
-      { siteId: 1, kind: 'name', value: 'Blocked Name' },
+      { siteId: 1, kind: 'name', value: 'blocked name' },
       { siteId: 1, kind: 'email', value: '@spam.example' },
       // A number the site refuses (215 "phone error", R§8).
       { siteId: 1, kind: 'phone', value: '0987000215' },

@@ -5,9 +5,12 @@ import type { Identity } from '../identity/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { SiteRecord } from '../site/directory.js';
 import type { SmsCodes } from '../sms/index.js';
+import { createBlacklistAdmin } from './blacklist-admin.js';
+import { createBlacklistAdminRepo } from './blacklist-admin-repo.js';
 import { createRegistrationRepo } from './repo.js';
 import { createProfileEdit } from './profile-edit.js';
 import { registerSettingsAdminRoutes } from './routes/admin.js';
+import { blacklistAdminRoutes } from './routes/admin-blacklist.js';
 import { memberProfileRoutes } from './routes/member-profile.js';
 import { registrationRoutes } from './routes/member.js';
 import { createRegistrationService } from './service.js';
@@ -47,11 +50,14 @@ export async function mountRegistration(
   return registration;
 }
 
-/** The owner's register settings per currency, in the back office. */
+/** The owner's register settings per currency and the registration blacklist, in the back office. */
 export async function mountRegistrationAdmin(
   app: FastifyInstance,
   deps: { db: Db; audit: Audit; siteOf: (siteId: number) => Promise<SiteRecord | undefined> },
 ): Promise<void> {
   const admin = createRegisterSettingsAdmin({ ...deps, repo: createRegisterSettingsAdminRepo(deps.db) });
   await app.register(registerSettingsAdminRoutes, { admin });
+  const blacklistRepo = createBlacklistAdminRepo(deps.db);
+  const blacklist = createBlacklistAdmin({ db: deps.db, audit: deps.audit, repo: blacklistRepo });
+  await app.register(blacklistAdminRoutes, { repo: blacklistRepo, admin: blacklist });
 }
