@@ -60,6 +60,23 @@ async function cpuMsOf(pid: number): Promise<number> {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
 }
 
+/** CPU ms so far of every process listed (one gone meanwhile is left out). */
+async function cpuByPid(groups: Record<string, number[]>): Promise<Map<number, number>> {
+  const pids = Object.values(groups).flat();
+  const used = await Promise.all(pids.map((pid) => cpuMsOf(pid).catch(() => undefined)));
+  return new Map(pids.flatMap((pid, i) => (used[i] === undefined ? [] : [[pid, used[i]] as [number, number]])));
+}
+
+/** Pids of the processes with this exact name (all PostgreSQL backends, say). */
+async function pidsNamed(name: string): Promise<number[]> {
+  const { execFileSync } = await import('node:child_process');
+  try {
+    return execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return []; // none running
+  }
+}
+
 /** nginx's master and its workers. */
 async function nginxPids(masterPid: number): Promise<number[]> {
   const { execFileSync } = await import('node:child_process');
@@ -254,21 +271,27 @@ export async function measureCluster(): Promise<ClusterFigures> {
     const finance = await new OperatorClient().signIn(cluster.url, 'finance');
     const reader = await new MemberClient('demo001').logIn(cluster.url);
 
-    const processes = {
+    // Processes are listed again at the end: PostgreSQL starts a backend for each new pool connection.
+    const groups = async (): Promise<Record<string, number[]>> => ({
+      'node-a': [cluster.nodes[0]!.process.pid!],
+      'node-b': [cluster.nodes[1]!.process.pid!],
       nginx: await nginxPids(cluster.balancer.process.pid!),
-      nodes: cluster.nodes.map((n) => n.process.pid!),
-    };
-    const cpuBefore = await Promise.all([...processes.nodes, ...processes.nginx].map(cpuMsOf));
+      postgres: await pidsNamed('postgres'),
+      redis: await pidsNamed('redis-server'),
+      'load generator': [process.pid],
+    });
+    const cpuBefore = await cpuByPid(await groups());
     const wallBefore = performance.now();
     const two = await measureMix(cluster, sql, finance, reader.token);
     const wall = performance.now() - wallBefore;
-    const cpuAfter = await Promise.all([...processes.nodes, ...processes.nginx].map(cpuMsOf));
-    const used = cpuAfter.map((ms, i) => round(((ms - cpuBefore[i]!) / wall) * 100, 0));
-    const cpuPercent: Record<string, number> = {
-      'node-a': used[0]!,
-      'node-b': used[1]!,
-      nginx: used.slice(2).reduce((a, b) => a + b, 0),
-    };
+    const after = await groups();
+    const cpuAfter = await cpuByPid(after);
+    const cpuPercent = Object.fromEntries(
+      Object.entries(after).map(([name, pids]) => {
+        const used = pids.reduce((sum, pid) => sum + (cpuAfter.get(pid) ?? 0) - (cpuBefore.get(pid) ?? 0), 0);
+        return [name, round((used / wall) * 100, 0)];
+      }),
+    );
 
     const sockets = await measureSockets(cluster, reader, finance);
 
