@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenMemberLinks, isPathHidden, memberLinkOfPath } from './member-links';
+import { hiddenMemberLinks, isDepositPage, isPathHidden, memberLinkOfPath } from './member-links';
 
 describe('hiddenMemberLinks', () => {
   it('reads the known names of env_config.hiddenMemberLinks', () => {
@@ -42,5 +42,16 @@ describe('memberLinkOfPath', () => {
     expect(isPathHidden('/user/Deposit', ['Deposit'])).toBe(true);
     expect(isPathHidden('/user/Deposit', ['Withdrawal'])).toBe(false);
     expect(isPathHidden('/discount', ['Deposit'])).toBe(false);
+  });
+});
+
+describe('isDepositPage', () => {
+  it('knows the deposit page by its path in any case and by its older address, and nothing else', () => {
+    expect(isDepositPage('/user/Deposit')).toBe(true);
+    expect(isDepositPage('/user/deposit/')).toBe(true);
+    expect(isDepositPage('/user', '?page=Deposit')).toBe(true);
+    expect(isDepositPage('/user', '?page=Withdrawal')).toBe(false);
+    expect(isDepositPage('/fastDeposit')).toBe(false);
+    expect(isDepositPage('/user/Withdrawal')).toBe(false);
   });
 });

@@ -18,6 +18,17 @@ export function hiddenMemberLinks(envConfig: unknown): MemberLink[] {
   return Array.isArray(list) ? MEMBER_LINKS.filter((link) => list.includes(link)) : [];
 }
 
+/** The member centre's deposit page (where the welcome step and deposit prompts lead). */
+export const DEPOSIT_PATH = '/user/Deposit';
+
+/** Whether a page is the deposit page: its path in any case, or its older address /user?page=Deposit (S§2). */
+export function isDepositPage(pathname: string, search = ''): boolean {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return (
+    path === DEPOSIT_PATH.toLowerCase() || (path === '/user' && new URLSearchParams(search).get('page') === 'Deposit')
+  );
+}
+
 const CENTRE_PAGES: readonly string[] = ['Deposit', 'Withdrawal', 'BindAccount', 'DWRecord'];
 
 /** Which hideable link a site path is ('/user/Deposit', '/user?page=DWRecord', '/app', '/proxy?page=Register'). */

@@ -2,7 +2,7 @@ import type { MobileFooterTab } from '@playdeck/contract';
 import type { ReactNode } from 'react';
 import { useHiddenMemberLinks } from '../../../shared/api/site/hidden-member-links';
 import type { MemberLink } from '../../../shared/lib/member-links';
-import { isPathHidden } from '../../../shared/lib/member-links';
+import { DEPOSIT_PATH, isPathHidden } from '../../../shared/lib/member-links';
 import { outerHref } from '../../../shared/lib/safe-links';
 import { useCustomerServiceUrl } from '../../../features/site/hooks/use-customer-service-url';
 import { t } from '../../../shared/i18n/translate';
@@ -22,7 +22,7 @@ const TABS: Record<FooterTabKey, { label: string; icon: IconName; target: Target
   home: { label: 'footer.home', icon: 'home', target: { page: '/' } },
   discount: { label: 'footer.discount', icon: 'gift', target: { page: '/discount' } },
   sponsor: { label: 'footer.sponsor', icon: 'trophy', target: { page: '/sponsor' } },
-  deposit: { label: 'footer.deposit', icon: 'deposit', target: { page: '/user/Deposit' } },
+  deposit: { label: 'footer.deposit', icon: 'deposit', target: { page: DEPOSIT_PATH } },
   withdrawal: { label: 'footer.withdrawal', icon: 'withdrawal', target: { page: '/user/Withdrawal' } },
   wallet: { label: 'footer.wallet', icon: 'wallet', target: { page: '/user/MyWallet' } },
   letter: { label: 'footer.letter', icon: 'letter', target: { page: '/user/Letter' } },

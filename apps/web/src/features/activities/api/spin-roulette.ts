@@ -9,6 +9,7 @@ import { useLayout } from '../../../shared/stores/layout-store';
 import { confirmDialog } from '../../../shared/ui/confirm/dialog-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { closeWheel, landOn, spinFailed, startSpin } from '../stores/roulette-spin-store';
+import { DEPOSIT_PATH } from '../../../shared/lib/member-links';
 
 /** S§8: the spin codes with their own message; others show the server's. */
 const SPIN_MESSAGES: Record<number, string> = {
@@ -46,7 +47,7 @@ async function explain(error: unknown): Promise<void> {
     });
     if (deposit) {
       closeWheel();
-      void openPage('/user/Deposit', useLayout.getState().mode);
+      void openPage(DEPOSIT_PATH, useLayout.getState().mode);
     }
     return;
   }

@@ -15,6 +15,7 @@ import { takeSessionNotice } from '../lib/session-notice';
 import { track } from '../lib/sign-in-status';
 import { welcomeOwed, welcomeShown } from '../lib/welcome';
 import { FORCED_CHANGE_PATH } from '../session/complete-sign-in';
+import { isDepositPage } from '../../../shared/lib/member-links';
 
 const ForcedPasswordChange = lazy(() => import('./forced-password-change'));
 
@@ -40,7 +41,7 @@ export default function AuthRuntime() {
     // A registration whose page reloaded (a phone, another currency) still owes its welcome step; a member
     // who is already on the deposit page, where the step points, is past it.
     if (welcomeOwed() && isLoggedIn()) {
-      if (/\/deposit$/i.test(location.pathname)) welcomeShown();
+      if (isDepositPage(location.pathname, location.search)) welcomeShown();
       else openModal('welcome');
     }
   }, []);

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useHiddenMemberLinks } from '../../../shared/api/site/hidden-member-links';
 import { t } from '../../../shared/i18n/translate';
-import { isPathHidden } from '../../../shared/lib/member-links';
+import { DEPOSIT_PATH, isPathHidden } from '../../../shared/lib/member-links';
 import { navigateTo, openPage } from '../../../shared/lib/navigation';
 import { useLayout } from '../../../shared/stores/layout-store';
 import { closeModal } from '../../../shared/stores/modal-store';
@@ -9,8 +9,6 @@ import { useSession } from '../../../shared/stores/session-store';
 import { Icon } from '../../../shared/ui/icons';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { welcomeOwed, welcomeShown } from '../lib/welcome';
-
-const DEPOSIT_PATH = '/user/Deposit';
 
 /**
  * The step after signing up (R§4 step 4): the new member is told they are signed in and offered the

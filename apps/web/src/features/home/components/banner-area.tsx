@@ -9,6 +9,7 @@ import { GAME_TYPE_ICONS, Icon } from '../../../shared/ui/icons';
 import { useBanners, useTemplateConfig } from '../api/content';
 import { BannerCarousel } from './banner-carousel';
 import './banner.css';
+import { DEPOSIT_PATH } from '../../../shared/lib/member-links';
 
 /** R§3: five seconds per banner unless the template config says otherwise. */
 const DEFAULT_INTERVAL_MS = 5_000;
@@ -51,7 +52,7 @@ function WelcomeSlide() {
               <button
                 type="button"
                 className="btn btn--primary banner-cta"
-                onClick={() => void openPage('/user/Deposit', mode)}
+                onClick={() => void openPage(DEPOSIT_PATH, mode)}
               >
                 {t('home.deposit_now')}
               </button>

@@ -1,9 +1,7 @@
 import type { Bulletin, BulletinLocation, DisplayDevice, DisplayFrequency } from '@playdeck/contract';
 import { BULLETIN_LOCATION, DISPLAY_DEVICE, DISPLAY_FREQUENCY } from '@playdeck/contract';
 import type { LayoutMode } from '../../../shared/lib/device';
-
-/** The deposit page has a pop-up location of its own (R§2, R§9). */
-const DEPOSIT_PATH = '/user/deposit';
+import { isDepositPage } from '../../../shared/lib/member-links';
 
 export interface BulletinTarget {
   display_device: DisplayDevice;
@@ -12,10 +10,8 @@ export interface BulletinTarget {
 
 /** What the bulletin calls ask for: the layout's device (1 desktop, 2 mobile) and the page's location. */
 export function bulletinTarget(mode: LayoutMode, pathname: string, search = ''): BulletinTarget {
-  const path = pathname.replace(/\/+$/, '').toLowerCase();
-  // /user?page=Deposit is the older address of the same page (S§2).
-  const depositPage =
-    path === DEPOSIT_PATH || (path === '/user' && new URLSearchParams(search).get('page') === 'Deposit');
+  // The deposit page has a pop-up location of its own (R§2, R§9).
+  const depositPage = isDepositPage(pathname, search);
   return {
     display_device: mode === 'desktop' ? DISPLAY_DEVICE.desktop : DISPLAY_DEVICE.mobile,
     display_location: depositPage ? BULLETIN_LOCATION.deposit : BULLETIN_LOCATION.normal,
