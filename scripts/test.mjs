@@ -1,5 +1,6 @@
 // `npm test`: install what is missing, then lint, type-check, unit and API tests (PGlite, and
-// PostgreSQL too when DATABASE_URL is set), build, and browser tests against the built server.
+// PostgreSQL too when DATABASE_URL is set), build, the Dockerfile's production install, browser tests
+// against the built server, and (with PostgreSQL and Redis) the cluster tests behind nginx.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -21,6 +22,8 @@ const steps = [
   ['type-check', 'npm', ['run', 'typecheck']],
   ['unit and API tests', 'npx', ['vitest', 'run', ...withReport('unit.json')], 'unit.json'],
   ['build', 'npm', ['run', 'build']],
+  // The container image's install and file list (read from the Dockerfile), started in production mode.
+  ['production install', 'node', ['scripts/production-install-check.mjs', '--no-build']],
   ['browser tests', 'npm', ['test', '-w', 'e2e', '--', ...withReport('e2e.json')], 'e2e.json'],
   // Two nodes behind nginx need a shared PostgreSQL and Redis; CI (.ci/run) has both.
   process.env.DATABASE_URL && process.env.REDIS_URL
