@@ -259,6 +259,7 @@ export async function measureCluster(): Promise<ClusterFigures> {
     log: 'ignore',
     env: {
       LOG_LEVEL: 'warn',
+      REDIS_PREFIX: 'playdeck-cluster-bench',
       CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
       // One client address (this machine) sends everything: the limits must not be what is measured.
       RATE_LIMIT_PER_MINUTE: '100000000',

@@ -14,7 +14,8 @@ import { ensureDependencies } from './ensure-deps.mjs';
 ensureDependencies();
 const { default: pg } = await import('pg');
 
-const PORT = 3390;
+// PRODCHECK_PORT lets two runs of the test suite share a machine.
+const PORT = Number(process.env.PRODCHECK_PORT ?? 3390);
 const args = new Set(process.argv.slice(2));
 const started = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;

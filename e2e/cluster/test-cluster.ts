@@ -24,7 +24,8 @@ export async function startTestCluster(): Promise<TestCluster> {
   const base = process.env.DATABASE_URL;
   const redisUrl = process.env.REDIS_URL;
   if (!base || !redisUrl) throw new Error('the cluster tests need DATABASE_URL and REDIS_URL');
-  const databaseUrl = await ensureDatabase(base, 'playdeck_cluster_test', { fresh: true });
+  // Named by port, so two runs of the suite on one machine (CLUSTER_TEST_PORT apart) keep apart.
+  const databaseUrl = await ensureDatabase(base, `playdeck_cluster_test_${PORT}`, { fresh: true });
   const runDir = mkdtempSync(join(tmpdir(), 'playdeck-cluster-'));
   const cluster = await startCluster({
     databaseUrl,
@@ -36,6 +37,8 @@ export async function startTestCluster(): Promise<TestCluster> {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
+      // Its own keys and channels in Redis: another run of the suite on this machine uses the same Redis.
+      REDIS_PREFIX: `playdeck-cluster-${PORT}`,
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       PAGE_RATE_LIMIT_PER_MINUTE: '100000',
       // Provider calls take a while, as a real provider's do: requests are in flight when a node stops.

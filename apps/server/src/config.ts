@@ -34,6 +34,11 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default(join(REPO_ROOT, '.data')),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Names this deployment's keys and channels in Redis, so deployments sharing one Redis keep apart. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'letters, digits, _ . - (at most 40)')
+    .default('playdeck'),
   DEFAULT_SITE_ID: z.coerce.number().int().positive().default(1),
   COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
   CONFIG_WEBSOCKET_URL: z.string().default(''),

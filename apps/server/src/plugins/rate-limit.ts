@@ -23,6 +23,6 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: C
     timeWindow: '1 minute',
     max: (request) => (bucketOf(request) === 'api' ? config.RATE_LIMIT_PER_MINUTE : config.PAGE_RATE_LIMIT_PER_MINUTE),
     keyGenerator: (request) => `${bucketOf(request)}:${request.ip}`,
-    ...(redis ? { redis, nameSpace: 'playdeck-rate:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}-rate:`, skipOnError: true } : {}),
   });
 });

@@ -41,7 +41,13 @@ export function canJoin(channel: string, session: MemberSession | undefined): Su
 
 export function createRealtimeHub(
   httpServer: HttpServer,
-  opts: { sessions: SessionService; redisUrl?: string; siteOf: (host: string | undefined) => Promise<number> },
+  opts: {
+    sessions: SessionService;
+    redisUrl?: string;
+    /** Key of the Socket.IO channels in Redis (REDIS_PREFIX). */
+    redisPrefix?: string;
+    siteOf: (host: string | undefined) => Promise<number>;
+  },
 ): RealtimeHub {
   const io = new Server(httpServer, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
   const redis: Redis[] = [];
@@ -51,7 +57,7 @@ export function createRealtimeHub(
     redis.push(pub, sub);
     // ioredis reconnects by itself; an outage shows in /readyz, not as a line per retry on stderr.
     for (const client of redis) client.on('error', () => undefined);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${opts.redisPrefix ?? 'playdeck'}:socket.io` }));
   }
 
   io.on('connection', (socket: Socket) => {

@@ -13,11 +13,12 @@ declare module 'fastify' {
 /** The Socket.IO endpoint on the app's own HTTP server; every domain publishes through the hub it returns. */
 export function mountRealtime(
   app: FastifyInstance,
-  deps: { sessions: SessionService; sites: SiteDirectory; redisUrl?: string },
+  deps: { sessions: SessionService; sites: SiteDirectory; redisUrl?: string; redisPrefix?: string },
 ): RealtimeHub {
   const realtime = createRealtimeHub(app.server, {
     sessions: deps.sessions,
     redisUrl: deps.redisUrl,
+    redisPrefix: deps.redisPrefix,
     siteOf: async (host) => (await deps.sites.byHostName(host)).siteId,
   });
   app.decorate('realtime', realtime);

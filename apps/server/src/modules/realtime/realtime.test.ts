@@ -98,13 +98,20 @@ describeEachDb('realtime endpoint', (kind) => {
 describe.runIf(process.env.REDIS_URL)('realtime across nodes (Redis)', () => {
   let a: TestApp;
   let b: TestApp;
+  let other: TestApp;
   beforeAll(async () => {
     const redis = { REDIS_URL: process.env.REDIS_URL as string };
-    [a, b] = await Promise.all([createTestApp('pglite', redis), createTestApp('pglite', redis)]);
+    [a, b, other] = await Promise.all([
+      createTestApp('pglite', redis),
+      createTestApp('pglite', redis),
+      // Another deployment on the same Redis.
+      createTestApp('pglite', { ...redis, REDIS_PREFIX: 'playdeck-another-deployment' }),
+    ]);
   });
   afterAll(async () => {
     await a.close();
     await b.close();
+    await other.close();
   });
 
   it('delivers an event published on another node', async () => {
@@ -114,6 +121,23 @@ describe.runIf(process.env.REDIS_URL)('realtime across nodes (Redis)', () => {
     const received = nextMessage(socket);
     b.app.realtime.publish('web_member', 'customer_service_link_change', {});
     expect((await received).event).toBe('customer_service_link_change');
+    socket.disconnect();
+  });
+
+  it('keeps apart from another deployment on the same Redis (REDIS_PREFIX)', async () => {
+    const address = a.app.server.address(); // listening since the test above
+    if (!address || typeof address === 'string') throw new Error('node A is not listening');
+    const socket = await open(`http://127.0.0.1:${address.port}`);
+    expect(await subscribe(socket, 'web_member')).toEqual({ ok: true });
+    const heard: string[] = [];
+    socket.on('message', (m: { event: string }) => heard.push(m.event));
+    other.app.realtime.publish('web_member', 'customer_service_link_change', {});
+    // A publish of this deployment after it: once that arrives, the other's would have too.
+    const received = nextMessage(socket);
+    b.app.realtime.publish('web_member', 'customer_service_link_change', {});
+    await received;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heard).toEqual(['customer_service_link_change']);
     socket.disconnect();
   });
 });
