@@ -109,7 +109,12 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
   // checks tokens on sockets).
   const sites = await openSiteDirectory(db, config.DEFAULT_SITE_ID);
   const sessions = createSessions(db, config.SESSION_TTL_MINUTES);
-  const realtime = mountRealtime(app, { sessions, sites, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });
+  const realtime = mountRealtime(app, {
+    sessions,
+    sites,
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+  });
 
   await app.register(requestIdPlugin);
   await app.register(httpMetricsPlugin, { metrics });
