@@ -49,6 +49,7 @@ describe('isDepositPage', () => {
   it('knows the deposit page by its path in any case and by its older address, and nothing else', () => {
     expect(isDepositPage('/user/Deposit')).toBe(true);
     expect(isDepositPage('/user/deposit/')).toBe(true);
+    expect(isDepositPage('/Deposit')).toBe(true);
     expect(isDepositPage('/user', '?page=Deposit')).toBe(true);
     expect(isDepositPage('/user', '?page=Withdrawal')).toBe(false);
     expect(isDepositPage('/fastDeposit')).toBe(false);

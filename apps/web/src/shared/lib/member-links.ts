@@ -21,12 +21,14 @@ export function hiddenMemberLinks(envConfig: unknown): MemberLink[] {
 /** The member centre's deposit page (where the welcome step and deposit prompts lead). */
 export const DEPOSIT_PATH = '/user/Deposit';
 
-/** Whether a page is the deposit page: its path in any case, or its older address /user?page=Deposit (S§2). */
+/**
+ * Whether a page is the deposit page, in any case: /user/Deposit, its short address /Deposit, or its older
+ * address /user?page=Deposit (S§2).
+ */
 export function isDepositPage(pathname: string, search = ''): boolean {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return (
-    path === DEPOSIT_PATH.toLowerCase() || (path === '/user' && new URLSearchParams(search).get('page') === 'Deposit')
-  );
+  if (path === DEPOSIT_PATH.toLowerCase() || path === '/deposit') return true;
+  return path === '/user' && new URLSearchParams(search).get('page') === 'Deposit';
 }
 
 const CENTRE_PAGES: readonly string[] = ['Deposit', 'Withdrawal', 'BindAccount', 'DWRecord'];
