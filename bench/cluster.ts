@@ -9,6 +9,7 @@ import { ensureDatabase, startCluster } from '../scripts/cluster-lib.mjs';
 import type { Cluster } from '../scripts/cluster-lib.mjs';
 import { MemberClient, OperatorClient, socketsOn } from '../e2e/cluster/http.js';
 import { makeTempDir, onCleanup, removeTempDir } from './lib/cleanup.js';
+import { cpuByPid, nginxPids, pidsNamed } from './lib/process-cpu.js';
 import { percentile, round } from './lib/stats.js';
 import { CAPTCHA_ANSWER } from './lib/playdeck-login.js';
 
@@ -51,39 +52,6 @@ export interface ClusterFigures {
   /** CPU of each process during the two-node mix, in % of one core, to say where the limit is. */
   cpuPercent: Record<string, number>;
   cores: number;
-}
-
-/** CPU time (ms) of a process so far, from /proc. */
-async function cpuMsOf(pid: number): Promise<number> {
-  const { readFile } = await import('node:fs/promises');
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
-}
-
-/** CPU ms so far of every process listed (one gone meanwhile is left out). */
-async function cpuByPid(groups: Record<string, number[]>): Promise<Map<number, number>> {
-  const pids = Object.values(groups).flat();
-  const used = await Promise.all(pids.map((pid) => cpuMsOf(pid).catch(() => undefined)));
-  return new Map(pids.flatMap((pid, i) => (used[i] === undefined ? [] : [[pid, used[i]] as [number, number]])));
-}
-
-/** Pids of the processes with this exact name (all PostgreSQL backends, say). */
-async function pidsNamed(name: string): Promise<number[]> {
-  const { execFileSync } = await import('node:child_process');
-  try {
-    return execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
-  } catch {
-    return []; // none running
-  }
-}
-
-/** nginx's master and its workers. */
-async function nginxPids(masterPid: number): Promise<number[]> {
-  const { execFileSync } = await import('node:child_process');
-  const workers = execFileSync('pgrep', ['-P', String(masterPid)], { encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean);
-  return [masterPid, ...workers.map(Number)];
 }
 
 async function crowd(sql: pg.Pool, size: number): Promise<MemberClient[]> {

@@ -1,5 +1,6 @@
 // Formats the figures of one run as the table run-all.ts prints, and defines what latest.json holds.
 import type { ClusterFigures } from './cluster.js';
+import { clusterRows } from './report-cluster.js';
 import type { ContentFigures } from './content.js';
 import type { GamesFigures } from './games.js';
 import { KB } from './initial-js.js';
@@ -50,12 +51,6 @@ export interface Results {
   content?: ContentFigures;
   cluster?: ClusterFigures;
   errors: Partial<Record<Section, string>>;
-}
-
-function cpuNote(c: NonNullable<Results['cluster']>): string {
-  return Object.entries(c.cpuPercent)
-    .map(([name, percent]) => `${name} ${percent}`)
-    .join(', ');
 }
 
 function verdict(ok: boolean): string {
@@ -207,39 +202,8 @@ export function formatReport(r: Results): string {
     rows.push(loadRow('bare Fastify', c.bareFastify));
   } else if (r.errors.content) failed('content', 'Content');
 
-  if (r.cluster) {
-    const c = r.cluster;
-    const load = `${c.connections} conn, ${c.durationSeconds} s, through nginx`;
-    for (const [label, m] of [
-      ['two nodes', c.two],
-      ['one node', c.one],
-    ] as const) {
-      rows.push([
-        `Cluster mix, ${label} (${load})`,
-        `${m.requestsPerSecond} req/s`,
-        '',
-        `p50 ${m.latencyP50Ms} ms, p99 ${m.latencyP99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}`,
-      ]);
-      rows.push([
-        `  game open/leave, ${label}`,
-        `${m.gameCallsPerSecond} calls/s`,
-        '',
-        `p50 ${m.gameP50Ms} ms, p99 ${m.gameP99Ms} ms, failed ${m.gameFailures}; login p50 ${m.loginP50Ms} ms`,
-      ]);
-    }
-    rows.push([
-      'Cluster ratio two / one',
-      c.ratio.toFixed(2),
-      '',
-      `${c.cores} cores; CPU % of one core: ${cpuNote(c)}`,
-    ]);
-    rows.push([
-      `Broadcast to ${c.sockets.opened} sockets (${c.sockets.perNode.join(' + ')} per node)`,
-      `p99 ${c.sockets.p99Ms} ms`,
-      '',
-      `p50 ${c.sockets.p50Ms} ms; ${c.sockets.delivered} of ${c.sockets.opened * c.sockets.broadcasts} delivered`,
-    ]);
-  } else if (r.errors.cluster) failed('cluster', 'Cluster');
+  if (r.cluster) rows.push(...clusterRows(r.cluster));
+  else if (r.errors.cluster) failed('cluster', 'Cluster');
 
   return formatTable(['Metric', 'Value', 'Target', 'Notes'], rows);
 }
