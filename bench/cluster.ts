@@ -8,6 +8,7 @@ import type { RealtimeMessage, SubscribeAck } from '@playdeck/contract';
 import { ensureDatabase, startCluster } from '../scripts/cluster-lib.mjs';
 import type { Cluster } from '../scripts/cluster-lib.mjs';
 import { MemberClient, OperatorClient, socketsOn } from '../e2e/cluster/http.js';
+import { membersWithDemoPassword } from '../e2e/cluster/test-cluster.js';
 import { makeTempDir, onCleanup, removeTempDir } from './lib/cleanup.js';
 import { cpuByPid, nginxPids, pidsNamed } from './lib/process-cpu.js';
 import { percentile, round } from './lib/stats.js';
@@ -56,14 +57,10 @@ export interface ClusterFigures {
 
 async function crowd(sql: pg.Pool, size: number): Promise<MemberClient[]> {
   const prefix = `b${randomUUID().slice(0, 6)}`;
-  const accounts = Array.from({ length: size }, (_, i) => `${prefix}${i}`);
-  await sql.query(
-    `insert into members (site_id, member_account, member_currency, password_hash)
-     select 1, account, 'USD', (select password_hash from members where member_account = 'demo001')
-     from unnest($1::text[]) as account`,
-    [accounts],
+  return membersWithDemoPassword(
+    sql,
+    Array.from({ length: size }, (_, i) => `${prefix}${i}`),
   );
-  return accounts.map((account) => new MemberClient(account));
 }
 
 /** PLAYERS members log in, get 10.00, then open and leave a game until `until`. */

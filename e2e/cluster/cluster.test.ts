@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceContext, logIn, memberChannelJoined } from '../support/auth.js';
 import { DESKTOP, launchBrowser, screenshot } from '../support/browser.js';
 import { call, MemberClient, newClientAddress, OperatorClient, requestsServed, socketsOn } from './http.js';
-import { RATE_LIMIT, startTestCluster } from './test-cluster.js';
+import { membersWithDemoPassword, RATE_LIMIT, startTestCluster } from './test-cluster.js';
 import type { TestCluster } from './test-cluster.js';
 
 const SLOT = { gp_id: 'GP01', game_type: 2, game_code: 'slot-fortune-fruits', device: 1 };
@@ -52,13 +52,7 @@ async function memberPage(base: string, account: string) {
 /** Members made for this run straight in the database, with the demo password (demo001's hash). */
 async function crowd(size: number, prefix: string): Promise<MemberClient[]> {
   const accounts = Array.from({ length: size }, (_, i) => `${prefix}${String(i).padStart(3, '0')}`);
-  await cluster.sql.query(
-    `insert into members (site_id, member_account, member_currency, password_hash)
-     select 1, account, 'USD', (select password_hash from members where member_account = 'demo001')
-     from unnest($1::text[]) as account`,
-    [accounts],
-  );
-  return accounts.map((account) => new MemberClient(account));
+  return membersWithDemoPassword(cluster.sql, accounts);
 }
 
 describe('a cluster of two nodes behind nginx, on PostgreSQL and Redis', () => {

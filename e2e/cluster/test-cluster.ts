@@ -5,6 +5,7 @@ import pg from 'pg';
 import { ensureDatabase, startCluster } from '../../scripts/cluster-lib.mjs';
 import type { Cluster } from '../../scripts/cluster-lib.mjs';
 import { CAPTCHA_ANSWER } from '../support/captcha.js';
+import { MemberClient } from './http.js';
 
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3520);
 /** Calls per minute per client address, shared by both nodes through Redis: low enough to reach in a test. */
@@ -55,4 +56,15 @@ export async function startTestCluster(): Promise<TestCluster> {
       rmSync(runDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Site 1 USD members made straight in the database with the demo password (demo001's hash). */
+export async function membersWithDemoPassword(sql: pg.Pool, accounts: string[]): Promise<MemberClient[]> {
+  await sql.query(
+    `insert into members (site_id, member_account, member_currency, password_hash)
+     select 1, account, 'USD', (select password_hash from members where member_account = 'demo001')
+     from unnest($1::text[]) as account`,
+    [accounts],
+  );
+  return accounts.map((account) => new MemberClient(account));
 }
