@@ -1,7 +1,8 @@
 // Checks the Dockerfile's production install without Docker: builds, repeats the image's `deps` and
 // `runtime` stages in a temporary folder (read from the Dockerfile, so the two cannot drift apart), starts
-// the server there with NODE_ENV=production, and asks /readyz, /, /admin/ and /metrics, and the image's
-// HEALTHCHECK command. On PostgreSQL in a scratch database when DATABASE_URL is set, else on PGlite.
+// the server there with NODE_ENV=production on an empty database, makes its first site and owner with the
+// image's commands, and asks /readyz, /, the site detail, /api/admin/session, /admin/ and /metrics, and the
+// image's HEALTHCHECK command. On PostgreSQL in a scratch database when DATABASE_URL is set, else on PGlite.
 //
 //   node scripts/production-install-check.mjs [--no-build] [--keep]
 import { spawn, spawnSync } from 'node:child_process';
@@ -145,11 +146,33 @@ try {
     SERVER_SECRET: randomBytes(36).toString('base64url'),
     METRICS_TOKEN: randomBytes(24).toString('base64url'),
     EMBEDDED_SANDBOX_PROVIDER: 'true',
-    // A fresh database has no site, and the demo seed is the only way to create one yet: without it every
-    // page answers 500 ("default site 1 does not exist").
-    SEED_DEMO: 'true',
+    SEED_DEMO: 'false',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   };
+  /** One of the image's commands (`node apps/server/dist/<name>.js`), as its user, on its database. */
+  const runCommand = (name, argv) => {
+    const run = spawnSync(process.execPath, [`apps/server/dist/${name}.js`, ...argv], {
+      cwd: appDir,
+      env: serverEnv,
+      encoding: 'utf8',
+      ...asUser,
+    });
+    if (run.status !== 0) fail(`${name} exited ${run.status}: ${run.stderr.trim()}`);
+    return run.stdout;
+  };
+  // A fresh production database has no site: the operator's first step, as the README gives it.
+  await step('site-create makes the first site on the empty database', () => {
+    const out = runCommand('site-create', [
+      ...['--operator', 'Prodcheck Gaming', '--name', 'Prodcheck'],
+      ...['--domains', '127.0.0.1,localhost', '--currencies', 'USD,THB', '--locales', 'en_US,th_TH'],
+    ]);
+    if (!out.includes('Created site 1 "Prodcheck"')) fail(`site-create said: ${out}`);
+  });
+  let ownerPassword;
+  await step('operator-create makes its first owner', () => {
+    const out = runCommand('operator-create', ['--username', 'firstowner', '--role', 'owner', '--sites', '1']);
+    ownerPassword = /Password \(shown once[^:]*\): (\S+)/.exec(out)?.[1] ?? fail(`operator-create said: ${out}`);
+  });
   await step(`server ready (${command.join(' ')}, ${scratch ? 'PostgreSQL' : 'PGlite'})`, async () => {
     const [bin, ...rest] = command;
     server = spawn(bin === 'node' ? process.execPath : bin, rest, {
@@ -182,6 +205,25 @@ try {
     const page = await get('/');
     const html = await page.text();
     if (page.status !== 200 || !html.includes('<div id="root">')) fail(`/ answered ${page.status}`);
+    const detail = await fetch(`http://127.0.0.1:${PORT}/api/arks/web/site/detail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }).then((r) => r.json());
+    if (detail.data?.detail?.site_name !== 'Prodcheck') fail(`the site detail is ${JSON.stringify(detail)}`);
+    const signIn = await fetch(`http://127.0.0.1:${PORT}/api/admin/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'firstowner', password: ownerPassword }),
+    });
+    if (signIn.status !== 200 || (await signIn.json()).state !== 'signed_in') fail('the first owner cannot sign in');
+    // Production opens nothing but two-factor enrolment until the operator has enrolled.
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const sites = await get('/api/admin/sites', { cookie });
+    if (sites.status !== 403) fail(`before enrolling, the sites list answered ${sites.status}`);
     const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1] ?? fail('/ names no script');
     if ((await get(script)).status !== 200) fail(`${script} is not served`);
     if ((await get('/admin/')).status !== 200) fail('/admin/ is not served');

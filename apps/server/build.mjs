@@ -7,8 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@playdeck/'));
 
 await build({
-  // The server, and the command that creates an operator user (`npm run operator:create`).
-  entryPoints: { main: 'src/main.ts', 'operator-create': 'src/cli/operator-create.ts' },
+  // The server, and the commands that create a site and an operator user (`npm run site:create`, `operator:create`).
+  entryPoints: {
+    main: 'src/main.ts',
+    'operator-create': 'src/cli/operator-create.ts',
+    'site-create': 'src/cli/site-create.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

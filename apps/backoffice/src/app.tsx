@@ -24,6 +24,7 @@ import { Dashboard } from './dashboard/dashboard';
 import { GameEdit } from './games/game-edit';
 import { GameTypeEdit, GameTypeList } from './games/game-type-list';
 import { GameList } from './games/game-list';
+import { ProviderCreate } from './games/provider-create';
 import { ProviderEdit } from './games/provider-edit';
 import { ProviderList } from './games/provider-list';
 import { i18nProvider } from './i18n/i18n-provider';
@@ -84,6 +85,7 @@ export function App() {
         name="game-providers"
         list={ProviderList}
         edit={ProviderEdit}
+        create={ProviderCreate}
         icon={SportsEsportsIcon}
         recordRepresentation="name"
       />

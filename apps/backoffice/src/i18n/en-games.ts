@@ -16,6 +16,12 @@ export const enGames = {
       cockfight: 'Cockfighting',
       esport: 'Esports',
     },
+    provider_create: {
+      title: 'Add a game provider',
+      gp_id_rule: '1–32 letters, digits, dashes or underscores',
+      gp_id_help: 'The provider code in your contract with the game aggregator, such as GP13.',
+      halls_help: 'Where its lobby tile shows. Its games come with "Sync from provider" on its page.',
+    },
     sync: {
       action: 'Sync from provider',
       title: 'Sync %{name} from the provider',
@@ -43,6 +49,7 @@ export const enGames = {
         transfer_enabled: 'Transfers on',
         maintenance_start: 'Maintenance from',
         maintenance_end: 'Maintenance until',
+        gt_ids: 'Halls',
         sort: 'Order',
       },
     },

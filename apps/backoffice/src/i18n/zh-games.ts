@@ -16,6 +16,12 @@ export const zhGames = {
       cockfight: '斗鸡',
       esport: '电竞',
     },
+    provider_create: {
+      title: '新增游戏厂商',
+      gp_id_rule: '1–32 位字母、数字、短横线或下划线',
+      gp_id_help: '与游戏聚合商合同中的厂商代码，例如 GP13。',
+      halls_help: '厂商大厅入口显示在哪些游戏类型中。其游戏在厂商页面点击“从厂商同步”后加入。',
+    },
     sync: {
       action: '从厂商同步',
       title: '从厂商同步 %{name}',
@@ -43,6 +49,7 @@ export const zhGames = {
         transfer_enabled: '允许转账',
         maintenance_start: '维护开始',
         maintenance_end: '维护结束',
+        gt_ids: '所在大厅',
         sort: '排序',
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_TYPE_IDS, isGameTypeId } from '../games.js';
 import { text } from '../text.js';
 import { isoDateTime, rowVersion as version } from './fields.js';
 import { pictureAddress } from './content-kinds.js';
@@ -42,6 +43,22 @@ export const providerRecord = z.object({
   version: z.number().int(),
 });
 export type ProviderRecord = z.infer<typeof providerRecord>;
+
+/**
+ * A provider the site's contract with the game aggregator adds: its id there, its name, and the halls
+ * (game types) where its lobby tile shows. Its games come with "sync from provider".
+ */
+export const providerCreate = z.strictObject({
+  site_id: z.number().int().positive(),
+  gp_id: text().regex(/^[A-Za-z0-9_-]{1,32}$/, '1–32 letters, digits, dashes or underscores, such as GP13'),
+  name: text().trim().min(1).max(100),
+  gt_ids: z
+    .array(z.number().int().refine(isGameTypeId, 'not a game type'))
+    .min(1, 'choose at least one hall')
+    .max(GAME_TYPE_IDS.length)
+    .refine((ids) => new Set(ids).size === ids.length, 'each hall once'),
+});
+export type ProviderCreate = z.infer<typeof providerCreate>;
 
 /** Whichever fields are sent change; a maintenance window is sent whole (both ends, or both null). */
 export const providerUpdate = z

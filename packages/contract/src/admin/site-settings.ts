@@ -140,6 +140,30 @@ export const siteSettingsRecord = z.object({
 });
 export type SiteSettingsRecord = z.infer<typeof siteSettingsRecord>;
 
+const siteName = plainText().trim().min(1).max(100);
+const siteTitle = plainText().trim().min(1).max(200);
+const siteDomains = z.array(hostName).min(1).max(20).refine(distinct, 'each host once');
+const siteCurrencies = z.array(z.enum(CURRENCIES)).min(1).max(CURRENCIES.length).refine(distinct, 'each once');
+const siteLocales = z.array(z.enum(LOCALES)).min(1).max(LOCALES.length).refine(distinct, 'each once');
+const siteTimeZone = text().trim().max(64).refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai');
+
+/**
+ * A new site (`npm run site:create`): what it answers on, its money and languages. The first currency
+ * and locale in the lists are the defaults; everything else starts empty and is set in the console.
+ */
+export const siteCreate = z.strictObject({
+  operator: plainText().trim().min(1).max(120),
+  name: siteName,
+  title: siteTitle.optional(),
+  domains: siteDomains,
+  template_name: z.enum(DESKTOP_TEMPLATES).default('suncity'),
+  mobile_template_name: z.enum(MOBILE_TEMPLATES).default('H5_1'),
+  currencies: siteCurrencies,
+  locales: siteLocales,
+  time_zone: siteTimeZone.optional(),
+});
+export type SiteCreate = z.input<typeof siteCreate>;
+
 /** Pairs sent together, so the server never checks one half against an older other half. */
 const PAIRS = [
   ['currencies', 'default_currency'],
@@ -154,17 +178,17 @@ const PAIRS = [
 export const siteSettingsUpdate = z
   .strictObject({
     version: rowVersion,
-    name: plainText().trim().min(1).max(100).optional(),
-    title: plainText().trim().min(1).max(200).optional(),
-    title_en: plainText().trim().min(1).max(200).optional(),
-    domains: z.array(hostName).min(1).max(20).refine(distinct, 'each host once').optional(),
+    name: siteName.optional(),
+    title: siteTitle.optional(),
+    title_en: siteTitle.optional(),
+    domains: siteDomains.optional(),
     template_name: z.enum(DESKTOP_TEMPLATES).optional(),
     mobile_template_name: z.enum(MOBILE_TEMPLATES).optional(),
     is_demo: z.boolean().optional(),
     games_closed: z.boolean().optional(),
-    currencies: z.array(z.enum(CURRENCIES)).min(1).max(CURRENCIES.length).refine(distinct, 'each once').optional(),
+    currencies: siteCurrencies.optional(),
     default_currency: z.enum(CURRENCIES).optional(),
-    locales: z.array(z.enum(LOCALES)).min(1).max(LOCALES.length).refine(distinct, 'each once').optional(),
+    locales: siteLocales.optional(),
     default_locale: z.enum(LOCALES).optional(),
     customer_urls: z
       .record(text().max(8), customerUrl)
@@ -187,7 +211,7 @@ export const siteSettingsUpdate = z
     hidden_member_links: z.array(z.enum(HIDEABLE_MEMBER_LINKS)).refine(distinct, 'each once').optional(),
     agent_level_names: z.array(plainText().trim().min(1).max(30)).max(10).optional(),
     agent_applications_open: z.boolean().optional(),
-    time_zone: text().trim().max(64).refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai').optional(),
+    time_zone: siteTimeZone.optional(),
     analytics: siteAnalyticsInput.optional(),
   })
   .superRefine((b, ctx) => {

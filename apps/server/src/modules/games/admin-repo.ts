@@ -105,6 +105,31 @@ export function createGamesAdminRepo(db: Db) {
       return row;
     },
 
+    /** A new provider after the site's others; undefined when the site already has that gp_id. */
+    async insertProvider(
+      tx: Tx,
+      row: Omit<typeof gameProviders.$inferInsert, 'sort'>,
+    ): Promise<ProviderRow | undefined> {
+      const [inserted] = await tx
+        .insert(gameProviders)
+        .values({
+          ...row,
+          sort: sql`(select coalesce(max(${gameProviders.sort}), 0) + 1 from ${gameProviders} where ${gameProviders.siteId} = ${row.siteId})`,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return inserted;
+    },
+
+    /** The place after a site's last lobby tile, for a new provider's lobbies. */
+    async nextLobbySort(tx: Tx, siteId: number): Promise<number> {
+      const [row] = await tx
+        .select({ next: sql<number>`coalesce(max(${games.sort}), -1)::int + 1` })
+        .from(games)
+        .where(and(eq(games.siteId, siteId), eq(games.kind, 'lobby')));
+      return row?.next ?? 0;
+    },
+
     /** Changes the row only if it is still at `version`, and raises it: undefined when someone was first. */
     async updateProvider(tx: Tx, key: { siteId: number; gpId: string }, version: number, change: ProviderChange) {
       const [row] = await tx

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { GameTypeUpdate, GameUpdate, ProviderUpdate } from '@playdeck/contract/admin';
+import { GAME_TYPES } from '@playdeck/contract';
+import type { GameTypeUpdate, GameUpdate, ProviderCreate, ProviderUpdate } from '@playdeck/contract/admin';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
@@ -7,6 +8,7 @@ import type { Audit } from '../audit/service.js';
 import type { OperatorUser } from '../operators/repo.js';
 import type { GameChange, GamesAdminRepo, ProviderChange } from './admin-repo.js';
 import type { Catalogue } from './catalogue.js';
+import { drawnIconPaths } from './icons.js';
 import type { GameRow, GameTypeRow, ProviderRow } from './repo.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -73,6 +75,51 @@ export function createCatalogueAdmin(deps: { db: Db; repo: GamesAdminRepo; audit
   const { repo, audit, catalogue } = deps;
 
   return {
+    /**
+     * Adds a provider to a site with its lobby tile in each chosen hall, switched on and empty: its games
+     * come with "sync from provider". Its app id's prefix names the first hall's type (GM-02).
+     */
+    async createProvider(request: FastifyRequest, actor: OperatorUser, body: ProviderCreate): Promise<ProviderRow> {
+      if (!actor.siteIds.includes(body.site_id)) throw adminErrors.notFound('no such site of yours');
+      const { site_id: siteId, gp_id: gpId, name } = body;
+      const icons = drawnIconPaths(gpId, name.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+      const created = await inTransaction(deps.db, async (tx) => {
+        const provider = await repo.insertProvider(tx, {
+          siteId,
+          gpId,
+          name,
+          appId: `${GAME_TYPES[body.gt_ids[0]!].prefix}${gpId}`,
+          ...icons,
+        });
+        if (!provider) throw adminErrors.conflict(`${gpId} is already a provider of site ${siteId}`, 'gp_id');
+        const sort = await repo.nextLobbySort(tx, siteId);
+        await repo.insertGames(
+          tx,
+          body.gt_ids.map((gtId, i) => ({
+            siteId,
+            gpId,
+            gtId,
+            kind: 'lobby' as const,
+            gameCode: 'lobby',
+            names: { en_US: name },
+            ...icons,
+            sort: sort + i,
+          })),
+        );
+        await repo.bumpCatalogue(tx, siteId);
+        await audit.record(tx, request, actor, {
+          siteId,
+          action: 'game_provider.create',
+          targetType: 'game_provider',
+          targetId: `${siteId}:${gpId}`,
+          after: { ...auditableProvider(provider), halls: body.gt_ids },
+        });
+        return provider;
+      });
+      catalogue.invalidate(siteId);
+      return created;
+    },
+
     async updateProvider(
       request: FastifyRequest,
       actor: OperatorUser,

@@ -42,6 +42,20 @@ export function createSiteAdminRepo(db: Db) {
     lockAllSites: (tx: Tx) =>
       tx.select({ siteId: sites.siteId, domains: sites.domains }).from(sites).orderBy(asc(sites.siteId)).for('update'),
 
+    /**
+     * Before a new site: every site locked (as a change of domains does) and an advisory lock, since the
+     * first site has no row to lock and two creations must still take turns.
+     */
+    async lockForNewSite(tx: Tx) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('playdeck.site-domains'))`);
+      return this.lockAllSites(tx);
+    },
+
+    async insertSite(tx: Tx, row: typeof sites.$inferInsert): Promise<SiteRow> {
+      const [inserted] = await tx.insert(sites).values(row).returning();
+      return inserted!;
+    },
+
     /** Changes the row only if it is still at `version`, and raises it: undefined when someone was first. */
     async updateSite(tx: Tx, siteId: number, version: number, change: SiteChange): Promise<SiteRow | undefined> {
       const [row] = await tx

@@ -12,6 +12,7 @@ import {
   gameUpdate,
   idParams,
   pageOf,
+  providerCreate,
   providerIdParams,
   providerKey,
   providerListQuery,
@@ -124,6 +125,12 @@ export async function gameAdminRoutes(
       if (!found) throw adminErrors.notFound('no such provider on your sites');
       return toProviderRecord(found);
     },
+  );
+
+  r.post(
+    '/api/admin/game-providers',
+    { config: { access }, schema: { tags, body: providerCreate, response: { 200: providerRecord } } },
+    async (request) => toProviderRecord(await admin.createProvider(request, operatorOf(request), request.body)),
   );
 
   r.put(

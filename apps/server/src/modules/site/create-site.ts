@@ -1,0 +1,64 @@
+import { siteCreate } from '@playdeck/contract/admin';
+import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/client.js';
+import type { Audit } from '../audit/service.js';
+import type { SiteAdminRepo } from './admin-repo.js';
+import type { SiteRow } from './repo.js';
+
+export class SiteNotCreated extends Error {}
+
+/**
+ * Creates a site (`npm run site:create`): a fresh production database has none, and every page needs one.
+ * Its domains are checked against every other site's under the same locks a change of domains takes
+ * (`lockForNewSite`), so no host ever resolves to two sites.
+ * It starts empty: no content, games or payment channels, which the operator adds in the console.
+ */
+export async function createSite(
+  deps: { db: Db; repo: SiteAdminRepo; audit: Pick<Audit, 'append'> },
+  input: unknown,
+): Promise<SiteRow> {
+  const parsed = siteCreate.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]!;
+    throw new SiteNotCreated(`${first.path.join('.') || 'input'}: ${first.message}`);
+  }
+  const site = parsed.data;
+  return inTransaction(deps.db, async (tx) => {
+    for (const other of await deps.repo.lockForNewSite(tx)) {
+      const taken = site.domains.find((d) => other.domains.some((o) => o.toLowerCase() === d));
+      if (taken) throw new SiteNotCreated(`${taken} is already a domain of site ${other.siteId}`);
+    }
+    const row = await deps.repo.insertSite(tx, {
+      operator: site.operator,
+      name: site.name,
+      title: site.title ?? site.name,
+      titleEn: site.title ?? site.name,
+      domains: site.domains,
+      templateName: site.template_name,
+      mobileTemplateName: site.mobile_template_name,
+      currencies: site.currencies,
+      locales: site.locales,
+      defaultLocale: site.locales[0]!,
+      envConfig: {
+        customerUrl: {},
+        AGENT_BIND_FAST_PAYMENT_FLAG: 0,
+        redirectHosts: [],
+        ...(site.time_zone ? { timeZone: site.time_zone } : {}),
+      },
+      routeRules: [],
+    });
+    await deps.audit.append(tx, {
+      operator: site.operator,
+      siteId: row.siteId,
+      actorId: null,
+      actorUsername: 'command line',
+      actorRole: 'system',
+      action: 'site.create',
+      targetType: 'site',
+      targetId: String(row.siteId),
+      after: site,
+      reason: 'npm run site:create',
+    });
+    return row;
+  });
+}
