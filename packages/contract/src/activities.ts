@@ -1,7 +1,3 @@
-import { z } from 'zod';
-
-export const redEnvelopeClaimRequest = z.strictObject({ id: z.number().int().positive() });
-
 export interface RedEnvelope {
   id: number;
   title: string;

@@ -45,7 +45,7 @@ import {
 } from './registration.js';
 import { letterDestroyRequest, letterListRequest, letterReadRequest } from './letters.js';
 import type { LetterListReply } from './letters.js';
-import { redEnvelopeClaimRequest } from './activities.js';
+import { redEnvelopeClaimRequest } from './activities-calls.js';
 import type { RedEnvelope, RouletteDetail, RouletteSpinReply } from './activities.js';
 import type {
   CheckAgentDomainReply,

@@ -22,6 +22,7 @@ export * from './registration-codes.js';
 export * from './money.js';
 export * from './letters.js';
 export * from './activities.js';
+export * from './activities-calls.js';
 export * from './games.js';
 export * from './games-calls.js';
 export * from './content.js';
