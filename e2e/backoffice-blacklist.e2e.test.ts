@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
-import { adminFetch, signIn } from './support/console.js';
+import { adminFetch, chooseSite, signIn } from './support/console.js';
 import { answerCaptcha, fillAccount, openRegister, ownAddress, uniqueDigits } from './support/register.js';
 
 let browser: Browser;
@@ -17,24 +17,6 @@ const entries = (page: Page, value: string) =>
     'GET',
     `/api/admin/register-blacklist?filter=${encodeURIComponent(JSON.stringify({ q: value }))}`,
   ) as Promise<Entry[]>;
-
-/**
- * Picks the site of a new entry. The menu can close under the click when the sites list is read again,
- * so the pick is tried until the select shows it.
- */
-async function chooseSite(page: Page, site: string): Promise<void> {
-  const select = page.getByRole('combobox', { name: 'Site' });
-  await expect
-    .poll(async () => {
-      await select.click();
-      await page
-        .getByRole('option', { name: site })
-        .click({ timeout: 3_000 })
-        .catch(() => page.keyboard.press('Escape'));
-      return select.textContent();
-    })
-    .toBe(site);
-}
 
 /** The VND register modal of a visitor, filled but for the captcha; answers the modal. */
 async function fillVndRegistration(page: Page, name: string): Promise<Locator> {

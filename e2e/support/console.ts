@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { siteURL } from './browser.js';
 
 export const OPERATOR_PASSWORD = 'Operator1234';
@@ -109,3 +109,21 @@ export async function adminFetch(page: Page, method: string, path: string, body?
 /** Sets a member's status through the admin API: the clean-up that runs even when a step of the test failed. */
 export const setMemberStatus = (page: Page, memberId: number, status: 'active' | 'frozen', reason: string) =>
   adminFetch(page, 'POST', `/api/admin/members/${memberId}/status`, { status, reason });
+
+/**
+ * Picks the site of a new entry. The menu can close under the click when the sites list is read again,
+ * so the pick is tried until the select shows it.
+ */
+export async function chooseSite(page: Page, site: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: 'Site' });
+  await expect
+    .poll(async () => {
+      await select.click();
+      await page
+        .getByRole('option', { name: site })
+        .click({ timeout: 3_000 })
+        .catch(() => page.keyboard.press('Escape'));
+      return select.textContent();
+    })
+    .toBe(site);
+}

@@ -69,7 +69,7 @@ const ACTIONS: Record<string, Record<string, Permission>> = {
   'agent-statements': { list: 'money.read', show: 'money.read', approve: 'money.approve', reject: 'money.approve' },
   'agent-transfers': { list: 'money.read' },
   audit: { list: 'audit.read' },
-  'game-providers': { list: 'games.manage', show: 'games.manage', edit: 'games.manage' },
+  'game-providers': { list: 'games.manage', show: 'games.manage', create: 'games.manage', edit: 'games.manage' },
   'game-types': { list: 'games.manage', edit: 'games.manage' },
   games: { list: 'games.manage', show: 'games.manage', edit: 'games.manage' },
   ...Object.fromEntries(CONTENT_RESOURCES.map((resource) => [resource, CONTENT_ACTIONS])),
