@@ -6,7 +6,7 @@ import {
   PUBLIC_CONFIG_GLOBAL,
   isCurrency,
   isLocale,
-  timeZoneOr,
+  looksLikeTimeZone,
 } from '@playdeck/contract';
 
 /** Used when the page is served without an injected config (vite dev, a static preview). */
@@ -45,7 +45,8 @@ export function normaliseConfig(raw: Partial<PublicConfig> | undefined): PublicC
     DEFAULT_LOCALE: isLocale(merged.DEFAULT_LOCALE) ? merged.DEFAULT_LOCALE : DEFAULT_LOCALE,
     COUNTRY_LOCALE: isLocale(merged.COUNTRY_LOCALE) ? merged.COUNTRY_LOCALE : null,
     CUSTOMER_URL: merged.CUSTOMER_URL ?? {},
-    TIME_ZONE: timeZoneOr(merged.TIME_ZONE),
+    // The server stores only zones it checked; the page's formatter falls back if this runtime lacks it.
+    TIME_ZONE: looksLikeTimeZone(merged.TIME_ZONE) ? merged.TIME_ZONE : DEFAULT_TIME_ZONE,
   };
 }
 

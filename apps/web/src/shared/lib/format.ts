@@ -1,5 +1,5 @@
 import type { Currency } from '@playdeck/contract';
-import { CURRENCY_SYMBOLS, DEMO_CURRENCY, DISPLAY_ONLY_CURRENCIES } from '@playdeck/contract';
+import { CURRENCY_SYMBOLS, DEFAULT_TIME_ZONE, DEMO_CURRENCY, DISPLAY_ONLY_CURRENCIES } from '@playdeck/contract';
 import { config } from '../config/public-config';
 
 export function currencySymbol(currency: Currency): string {
@@ -36,8 +36,8 @@ function formatterOf(timeZone: string, zoneName: boolean): Intl.DateTimeFormat {
   let held = formatters.get(id);
   if (!held) {
     // en-CA gives ISO-like digits in every language; the zone as a short name (GMT-4, UTC, JST...).
-    held = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
+    const options = (zone: string): Intl.DateTimeFormatOptions => ({
+      timeZone: zone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
@@ -46,6 +46,12 @@ function formatterOf(timeZone: string, zoneName: boolean): Intl.DateTimeFormat {
       hourCycle: 'h23',
       ...(zoneName ? { timeZoneName: 'short' as const } : {}),
     });
+    try {
+      held = new Intl.DateTimeFormat('en-CA', options(timeZone));
+    } catch {
+      // A zone this browser's data lacks (the config is only checked for its shape at boot).
+      held = new Intl.DateTimeFormat('en-CA', options(DEFAULT_TIME_ZONE));
+    }
     formatters.set(id, held);
   }
   return held;
