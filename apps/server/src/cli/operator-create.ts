@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { OPERATOR_ROLES } from '@playdeck/contract/admin';
 import type { OperatorRole } from '@playdeck/contract/admin';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { createAudit } from '../modules/audit/service.js';
 import { createAuditRepo } from '../modules/audit/repo.js';
 import { createOperatorUser } from '../modules/operators/create-user.js';
 import { createOperatorRepo } from '../modules/operators/repo.js';
+import { runCommand } from './run-command.js';
 
 const USAGE = `npm run operator:create -- --username <name> --role <${OPERATOR_ROLES.join('|')}> --sites <id,id> [--name "<display name>"] [--password-stdin]
 
@@ -23,57 +22,44 @@ async function readStdin(): Promise<string> {
     .replace(/\r?\n$/, '');
 }
 
-async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      username: { type: 'string' },
-      role: { type: 'string' },
-      sites: { type: 'string' },
-      name: { type: 'string' },
-      'password-stdin': { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  if (values.help || !values.username || !values.role || !values.sites) {
-    console.log(USAGE);
-    return values.help ? 0 : 2;
-  }
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    await database.migrate(config.MIGRATIONS_DIR);
-    const repo = createOperatorRepo(database.db);
-    const siteIds = values.sites.split(',').map((s) => Number(s.trim()));
-    const operator = await repo.operatorOfSite(siteIds[0] ?? 0);
-    if (!operator) throw new Error(`there is no site ${siteIds[0]}`);
-    const generated = !values['password-stdin'];
-    const password = generated ? randomBytes(18).toString('base64url') : await readStdin();
-    const user = await createOperatorUser(
-      { db: database.db, repo, audit: createAudit(createAuditRepo(database.db)) },
-      {
-        username: values.username,
-        displayName: values.name ?? values.username,
-        role: values.role as OperatorRole,
-        password,
-        operator,
-        siteIds,
-      },
-      { kind: 'cli' },
-    );
-    console.log(
-      `Created ${user.role} "${user.username}" (id ${user.id}) for ${operator}, sites ${user.siteIds.join(', ')}.`,
-    );
-    if (generated) console.log(`Password (shown once; sign in at /admin/ and keep it safe): ${password}`);
-    return 0;
-  } finally {
-    await database.close();
-  }
+const { values } = parseArgs({
+  options: {
+    username: { type: 'string' },
+    role: { type: 'string' },
+    sites: { type: 'string' },
+    name: { type: 'string' },
+    'password-stdin': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+const { username, role, sites } = values;
+if (values.help || !username || !role || !sites) {
+  console.log(USAGE);
+  process.exit(values.help ? 0 : 2);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  },
-);
+runCommand(async (database) => {
+  const repo = createOperatorRepo(database.db);
+  const siteIds = sites.split(',').map((s) => Number(s.trim()));
+  const operator = await repo.operatorOfSite(siteIds[0] ?? 0);
+  if (!operator) throw new Error(`there is no site ${siteIds[0]}`);
+  const generated = !values['password-stdin'];
+  const password = generated ? randomBytes(18).toString('base64url') : await readStdin();
+  const user = await createOperatorUser(
+    { db: database.db, repo, audit: createAudit(createAuditRepo(database.db)) },
+    {
+      username,
+      displayName: values.name ?? username,
+      role: role as OperatorRole,
+      password,
+      operator,
+      siteIds,
+    },
+    { kind: 'cli' },
+  );
+  console.log(
+    `Created ${user.role} "${user.username}" (id ${user.id}) for ${operator}, sites ${user.siteIds.join(', ')}.`,
+  );
+  if (generated) console.log(`Password (shown once; sign in at /admin/ and keep it safe): ${password}`);
+  return 0;
+});

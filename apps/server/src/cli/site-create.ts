@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { createAuditRepo } from '../modules/audit/repo.js';
 import { createSite } from '../modules/site/create-site.js';
 import { createSiteAdminRepo } from '../modules/site/admin-repo.js';
+import { runCommand } from './run-command.js';
 
 const USAGE = `npm run site:create -- --operator "<operator>" --name "<site name>" --domains <host,host> --currencies <USD,...> --locales <en_US,...> [--title "<page title>"] [--templates <desktop>,<mobile>] [--time-zone <Area/City>]
 
@@ -19,61 +18,47 @@ const list = (value: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      operator: { type: 'string' },
-      name: { type: 'string' },
-      title: { type: 'string' },
-      domains: { type: 'string' },
-      currencies: { type: 'string' },
-      locales: { type: 'string' },
-      templates: { type: 'string' },
-      'time-zone': { type: 'string' },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  if (values.help || !values.operator || !values.name || !values.domains || !values.currencies || !values.locales) {
-    console.log(USAGE);
-    return values.help ? 0 : 2;
-  }
-  const [desktop, mobile] = list(values.templates);
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    await database.migrate(config.MIGRATIONS_DIR);
-    const site = await createSite(
-      { db: database.db, repo: createSiteAdminRepo(database.db), audit: createAuditRepo(database.db) },
-      {
-        operator: values.operator,
-        name: values.name,
-        title: values.title,
-        domains: list(values.domains),
-        currencies: list(values.currencies),
-        locales: list(values.locales),
-        template_name: desktop,
-        mobile_template_name: mobile,
-        time_zone: values['time-zone'],
-      },
-    );
-    console.log(
-      `Created site ${site.siteId} "${site.name}" for ${site.operator} on ${site.domains.join(', ')} ` +
-        `(${site.currencies.join(', ')}; ${site.locales.join(', ')}).`,
-    );
-    console.log(
-      `Next: npm run operator:create -- --username <name> --role owner --sites ${site.siteId}` +
-        (site.siteId === config.DEFAULT_SITE_ID ? '' : ` (DEFAULT_SITE_ID is ${config.DEFAULT_SITE_ID})`),
-    );
-    return 0;
-  } finally {
-    await database.close();
-  }
+const { values } = parseArgs({
+  options: {
+    operator: { type: 'string' },
+    name: { type: 'string' },
+    title: { type: 'string' },
+    domains: { type: 'string' },
+    currencies: { type: 'string' },
+    locales: { type: 'string' },
+    templates: { type: 'string' },
+    'time-zone': { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help || !values.operator || !values.name || !values.domains || !values.currencies || !values.locales) {
+  console.log(USAGE);
+  process.exit(values.help ? 0 : 2);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  },
-);
+runCommand(async (database, config) => {
+  const [desktop, mobile] = list(values.templates);
+  const site = await createSite(
+    { db: database.db, repo: createSiteAdminRepo(database.db), audit: createAuditRepo(database.db) },
+    {
+      operator: values.operator,
+      name: values.name,
+      title: values.title,
+      domains: list(values.domains),
+      currencies: list(values.currencies),
+      locales: list(values.locales),
+      template_name: desktop,
+      mobile_template_name: mobile,
+      time_zone: values['time-zone'],
+    },
+  );
+  console.log(
+    `Created site ${site.siteId} "${site.name}" for ${site.operator} on ${site.domains.join(', ')} ` +
+      `(${site.currencies.join(', ')}; ${site.locales.join(', ')}).`,
+  );
+  console.log(
+    `Next: npm run operator:create -- --username <name> --role owner --sites ${site.siteId}` +
+      (site.siteId === config.DEFAULT_SITE_ID ? '' : ` (DEFAULT_SITE_ID is ${config.DEFAULT_SITE_ID})`),
+  );
+  return 0;
+});
