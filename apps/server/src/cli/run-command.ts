@@ -26,3 +26,10 @@ export function runCommand(work: (database: Database, config: Config) => Promise
     },
   );
 }
+
+/** A comma-separated option as its trimmed, non-empty entries (`--sites 1, 2` → ['1', '2']). */
+export const commaList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);

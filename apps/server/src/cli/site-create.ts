@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { createAuditRepo } from '../modules/audit/repo.js';
 import { createSite } from '../modules/site/create-site.js';
 import { createSiteAdminRepo } from '../modules/site/admin-repo.js';
-import { runCommand } from './run-command.js';
+import { commaList, runCommand } from './run-command.js';
 
 const USAGE = `npm run site:create -- --operator "<operator>" --name "<site name>" --domains <host,host> --currencies <USD,...> --locales <en_US,...> [--title "<page title>"] [--templates <desktop>,<mobile>] [--time-zone <Area/City>]
 
@@ -11,12 +11,6 @@ fresh production database has one to serve. The first currency and locale are th
 desktop and mobile templates default to suncity,H5_1. The site starts without content, games or payment
 channels: create its first owner (npm run operator:create -- --sites <id>), then set those in the console.
 Running nodes see the new site within a second.`;
-
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 const { values } = parseArgs({
   options: {
@@ -37,16 +31,16 @@ if (values.help || !values.operator || !values.name || !values.domains || !value
 }
 
 runCommand(async (database, config) => {
-  const [desktop, mobile] = list(values.templates);
+  const [desktop, mobile] = commaList(values.templates);
   const site = await createSite(
     { db: database.db, repo: createSiteAdminRepo(database.db), audit: createAuditRepo(database.db) },
     {
       operator: values.operator,
       name: values.name,
       title: values.title,
-      domains: list(values.domains),
-      currencies: list(values.currencies),
-      locales: list(values.locales),
+      domains: commaList(values.domains),
+      currencies: commaList(values.currencies),
+      locales: commaList(values.locales),
       template_name: desktop,
       mobile_template_name: mobile,
       time_zone: values['time-zone'],

@@ -24,6 +24,9 @@ export type SiteChange = Partial<
 
 /** The owner's reads and writes of a site row (issue 13). */
 export function createSiteAdminRepo(db: Db) {
+  const lockAllSites = (tx: Tx) =>
+    tx.select({ siteId: sites.siteId, domains: sites.domains }).from(sites).orderBy(asc(sites.siteId)).for('update');
+
   return {
     async site(siteId: number): Promise<SiteRow | undefined> {
       const [row] = await db.select().from(sites).where(eq(sites.siteId, siteId));
@@ -39,8 +42,7 @@ export function createSiteAdminRepo(db: Db) {
      * Every site locked in id order: a change of domains holds them all, so two owners cannot give one
      * host to two sites at the same moment (the directory would then resolve it to either).
      */
-    lockAllSites: (tx: Tx) =>
-      tx.select({ siteId: sites.siteId, domains: sites.domains }).from(sites).orderBy(asc(sites.siteId)).for('update'),
+    lockAllSites,
 
     /**
      * Before a new site: every site locked (as a change of domains does) and an advisory lock, since the
@@ -48,7 +50,7 @@ export function createSiteAdminRepo(db: Db) {
      */
     async lockForNewSite(tx: Tx) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('playdeck.site-domains'))`);
-      return this.lockAllSites(tx);
+      return lockAllSites(tx);
     },
 
     async insertSite(tx: Tx, row: typeof sites.$inferInsert): Promise<SiteRow> {

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/client.js';
 import type { Audit } from '../audit/service.js';
 import type { SiteAdminRepo } from './admin-repo.js';
 import type { SiteRow } from './repo.js';
+import { takenDomain } from './settings-admin.js';
 
 export class SiteNotCreated extends Error {}
 
@@ -24,10 +25,8 @@ export async function createSite(
   }
   const site = parsed.data;
   return inTransaction(deps.db, async (tx) => {
-    for (const other of await deps.repo.lockForNewSite(tx)) {
-      const taken = site.domains.find((d) => other.domains.some((o) => o.toLowerCase() === d));
-      if (taken) throw new SiteNotCreated(`${taken} is already a domain of site ${other.siteId}`);
-    }
+    const taken = takenDomain(await deps.repo.lockForNewSite(tx), undefined, site.domains);
+    if (taken) throw new SiteNotCreated(taken);
     const row = await deps.repo.insertSite(tx, {
       operator: site.operator,
       name: site.name,

@@ -16,13 +16,21 @@ import { settingsChange, toSettingsRecord } from './settings-record.js';
 const STALE = 'changed by someone else since you opened it: reload and try again';
 const NOT_YOURS = 'no such site of yours';
 
-/** A host another site already answers on: refused, so no host ever resolves to two sites. */
-function assertDomainsFree(all: { siteId: number; domains: string[] }[], siteId: number, domains: string[]): void {
+/**
+ * The first of `domains` another site (than `siteId`) already answers on, and why it is refused: no host
+ * may ever resolve to two sites. Undefined when all are free.
+ */
+export function takenDomain(
+  all: { siteId: number; domains: string[] }[],
+  siteId: number | undefined,
+  domains: string[],
+): string | undefined {
   for (const other of all) {
     if (other.siteId === siteId) continue;
     const taken = domains.find((d) => other.domains.some((o) => o.toLowerCase() === d));
-    if (taken) throw adminErrors.invalid('domains', `${taken} is already a domain of site ${other.siteId}`);
+    if (taken) return `${taken} is already a domain of site ${other.siteId}`;
   }
+  return undefined;
 }
 
 /** A tag's own id may be given only to a domain of this site (as it stands after this very change). */
@@ -72,7 +80,8 @@ export function createSiteSettingsAdmin(deps: {
         const before = await repo.lockSite(tx, siteId);
         if (!before) throw adminErrors.notFound(NOT_YOURS);
         if (before.version !== body.version) throw adminErrors.conflict(STALE, 'version');
-        if (body.domains) assertDomainsFree(all, siteId, body.domains);
+        const taken = body.domains && takenDomain(all, siteId, body.domains);
+        if (taken) throw adminErrors.invalid('domains', taken);
         assertAnalyticsDomains(body, body.domains ?? before.domains);
         const updated = await repo.updateSite(tx, siteId, body.version, settingsChange(before, body));
         if (!updated) throw adminErrors.conflict(STALE, 'version');
