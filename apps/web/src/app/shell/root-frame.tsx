@@ -11,6 +11,7 @@ import { pagePartsFor, useQueryParams } from '../../shared/stores/query-params-s
 import { useDialogs } from '../../shared/ui/confirm/dialog-store';
 import { LoadingOverlay } from '../../shared/ui/loading/loading-overlay';
 import { Toaster } from '../../shared/ui/toast/toaster';
+import { AfterFirstRender } from '../../shared/ui/after-first-render';
 import type { RouteHandle } from '../router/create-router';
 import { BootSkeleton } from './boot-skeleton';
 import type { LayoutKind } from './layout-registry';
@@ -84,19 +85,29 @@ export function RootFrame() {
         {hasModal && <GlobalModals />}
         {hasDialog && <DialogHost />}
       </Suspense>
-      {kind !== 'default' && parts.overlays && <PopupDiscount />}
-      <Suspense fallback={null}>
-        <AuthRuntime />
-      </Suspense>
-      <Suspense fallback={null}>
-        <GamesRuntime />
-      </Suspense>
-      {member && (
+      {kind !== 'default' && parts.overlays && (
+        <AfterFirstRender>
+          <PopupDiscount />
+        </AfterFirstRender>
+      )}
+      <AfterFirstRender>
         <Suspense fallback={null}>
-          <LettersRuntime />
-          <ActivitiesRuntime />
-          <PaymentsRuntime />
+          <AuthRuntime />
         </Suspense>
+      </AfterFirstRender>
+      <AfterFirstRender>
+        <Suspense fallback={null}>
+          <GamesRuntime />
+        </Suspense>
+      </AfterFirstRender>
+      {member && (
+        <AfterFirstRender>
+          <Suspense fallback={null}>
+            <LettersRuntime />
+            <ActivitiesRuntime />
+            <PaymentsRuntime />
+          </Suspense>
+        </AfterFirstRender>
       )}
     </>
   );

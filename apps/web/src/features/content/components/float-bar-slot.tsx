@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { AfterFirstRender } from '../../../shared/ui/after-first-render';
 
 // Not needed for the first paint: the bar and its call arrive in their own chunk.
 const FloatBar = lazy(() => import('./float-bar'));
@@ -6,8 +7,10 @@ const FloatBar = lazy(() => import('./float-bar'));
 /** The slide bar (R§7 /arks/web/float), mounted by the desktop and mobile layouts where they show a footer. */
 export function FloatBarSlot() {
   return (
-    <Suspense fallback={null}>
-      <FloatBar />
-    </Suspense>
+    <AfterFirstRender>
+      <Suspense fallback={null}>
+        <FloatBar />
+      </Suspense>
+    </AfterFirstRender>
   );
 }
