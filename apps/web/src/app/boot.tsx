@@ -74,6 +74,9 @@ export async function boot(): Promise<void> {
   try {
     // The catalog first: route guards may already speak (a guest opening /user gets check_login_msg).
     await loadNamespace(locale, 'common');
+    // The router's setup (its route table and first match) is a task of its own, after the script's
+    // evaluation and the decisions above, rather than one long task with them.
+    await yieldToMain();
     router = createAppRouter(import.meta.env.VITE_BUILD_ID || config.BUILD_ID);
     registerNavigator((to, options) => void router.navigate(to, options));
     await Promise.all([preloadLayout(useLayout.getState().mode).catch(() => undefined), routerReady(router)]);
@@ -121,6 +124,12 @@ function routerReady(router: AppRouter): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Ends the current task: the browser may paint and answer input before the rest of the boot runs. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function whenIdle(work: () => void): void {
