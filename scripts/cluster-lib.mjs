@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { aptInstall } from './ensure-deps.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const TEMPLATE = join(ROOT, 'deploy/nginx/playdeck.conf.template');
@@ -18,9 +19,7 @@ export function ensureNginx() {
     throw new Error('nginx is not installed: run `sudo apt-get install -y nginx` and try again.');
   }
   console.log('Installing nginx (apt-get)...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
+  aptInstall(['nginx']);
   const found = findNginx();
   if (!found) throw new Error('nginx could not be installed with apt-get; install it and try again.');
   return found;

@@ -1,7 +1,7 @@
 // Browser tests drive Debian's Chromium; install it through apt when it is missing and we are root, with
 // CJK fonts, so screenshots of the Chinese, Japanese and Korean pages show their text rather than boxes.
 import { existsSync } from 'node:fs';
-import { run } from './ensure-deps.mjs';
+import { aptInstall } from './ensure-deps.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const CJK_FONTS = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -17,11 +17,7 @@ export function ensureChromium() {
     process.exit(1);
   }
   console.log('Installing Chromium and CJK fonts for the browser tests (apt-get)...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (
-    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
-    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env }) !== 0
-  ) {
+  if (!aptInstall(['chromium', 'fonts-noto-cjk'])) {
     console.error('Installing Chromium failed; see the output above.');
     process.exit(1);
   }

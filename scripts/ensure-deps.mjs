@@ -9,6 +9,19 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/**
+ * Installs Debian packages; true when apt-get says it did. Another install may hold dpkg's lock (a second
+ * test suite on this machine installing the same package, or unattended upgrades): apt-get waits for it
+ * rather than failing at once.
+ */
+export function aptInstall(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const waitForLock = ['-o', 'DPkg::Lock::Timeout=600'];
+  // A failed refresh of the package lists leaves the old ones, which may still install.
+  run('apt-get', [...waitForLock, 'update', '-qq'], { env });
+  return run('apt-get', [...waitForLock, 'install', '-y', '-qq', ...packages], { env }) === 0;
+}
+
 export function ensureDependencies() {
   const marker = 'node_modules/.package-lock.json';
   const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs;
