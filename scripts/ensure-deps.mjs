@@ -1,5 +1,5 @@
-// Installs the npm dependencies when node_modules is missing or older than the lock file, so both
-// README commands work on a fresh clone with only Node and npm.
+// What the README commands need on a fresh clone with only Node and npm: the npm dependencies (when
+// node_modules is missing or older than the lock file), and the Debian packages the tests install as root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
