@@ -9,6 +9,21 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36';
+/** The calls the home page's first screen makes (contract homeFirstCalls), which the page answers itself. */
+const FIRST_SCREEN_CALLS = [
+  '/api/arks/web/site/detail',
+  '/api/arks/web/logos',
+  '/api/template_config',
+  '/api/arks/web/carousel_picture',
+  '/api/arks/web/announcement/marquee',
+  '/api/web/model_setting',
+  '/api/arks/web/web-mobile-footer',
+  '/api/arks/web/footer',
+  '/api/arks/web/float',
+];
+
 describe('home in both templates and both layouts', () => {
   const cases = [
     { site: 1 as const, size: DESKTOP, layout: 'desktop', template: 'suncity', name: 'home-suncity-1440' },
@@ -17,7 +32,12 @@ describe('home in both templates and both layouts', () => {
     { site: 2 as const, size: PHONE, layout: 'mobile', template: 'H5_2', name: 'home-h5_2-390' },
   ];
   it.each(cases)('$name renders the $layout layout with its header, content and footer', async (c) => {
-    const { context, page, errors } = await newPage(browser, c.size);
+    // A phone says so in its user agent, as real ones do: the server answers the first calls of that layout.
+    const { context, page, errors } = await newPage(
+      browser,
+      c.size,
+      c.layout === 'mobile' ? { userAgent: PHONE_AGENT } : {},
+    );
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     const res = await page.goto(siteURL(c.site));
@@ -31,9 +51,12 @@ describe('home in both templates and both layouts', () => {
     const nav = c.layout === 'desktop' ? page.locator('footer') : page.getByRole('navigation', { name: /./ }).last();
     expect(await nav.isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
-    // The prerendered home payload replaces the two site calls (spec §7 {path}/_payload.json).
-    expect(requested).toContain('/_payload.json');
-    expect(requested).not.toContain('/api/arks/web/logos');
+    // The page carries its build meta and its first screen's replies (the site detail and logos of the
+    // spec §7 {path}/_payload.json among them): none of those calls go out.
+    expect(requested.filter((path) => FIRST_SCREEN_CALLS.includes(path) || path.startsWith('/builds/meta/'))).toEqual(
+      [],
+    );
+    expect(requested).not.toContain('/_payload.json');
     // CF-01: the site's name and the version flag are kept in local storage.
     const stored = await page.evaluate(() => [localStorage.getItem('site_name'), localStorage.getItem('isV3Ver')]);
     const siteName = await page.evaluate(

@@ -8,6 +8,7 @@ export * from './route-rules.js';
 export * from './analytics.js';
 export * from './site.js';
 export * from './site-calls.js';
+export * from './first-data.js';
 export * from './call-paths.js';
 export * from './api.js';
 export * from './realtime.js';

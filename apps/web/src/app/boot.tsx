@@ -19,6 +19,7 @@ import { chooseCurrency, setCurrency, usePreferences } from '../shared/stores/pr
 import { captureQueryParams } from '../shared/stores/query-params-store';
 import { watchSessionStorage } from '../shared/stores/session-store';
 import { ErrorPage } from './error-page/error-page';
+import { primeFirstScreen } from './first-screen';
 import { AppProviders } from './providers';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { markNavigationBooted } from './router/boot-state';
@@ -74,6 +75,9 @@ export async function boot(): Promise<void> {
   try {
     // The catalog first: route guards may already speak (a guest opening /user gets check_login_msg).
     await loadNamespace(locale, 'common');
+    // The replies the page carries fill the first screen's queries (in its language, known from here on),
+    // so the first render has the content.
+    primeFirstScreen();
     // The router's setup (its route table and first match) is a task of its own, after the script's
     // evaluation and the decisions above, rather than one long task with them.
     await yieldToMain();

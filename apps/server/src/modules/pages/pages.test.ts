@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_CONFIG_GLOBAL } from '@playdeck/contract';
+import type { FirstData } from '@playdeck/contract';
+import { CALL_PATHS, FIRST_DATA_GLOBAL, PUBLIC_CONFIG_GLOBAL, homeFirstCalls } from '@playdeck/contract';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { decidePage } from './decide.js';
 
 const noRules = { routeRules: [], redirectHosts: [] };
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
+
+/** The inline first data of a served page. */
+function firstDataOf(page: string): FirstData {
+  const json = new RegExp(`window\\.${FIRST_DATA_GLOBAL}=(\\{.*?\\})</script>`).exec(page)?.[1];
+  if (!json) throw new Error('the page carries no first data');
+  return JSON.parse(json) as FirstData;
+}
 
 describe('decidePage', () => {
   it.each(['/main', '/main/3', '/gameHall', '/gameHall/2', '/slotgame'])('%s opened directly goes home', (path) => {
@@ -167,10 +176,68 @@ describeEachDb('page serving', (kind) => {
     expect((await get('/builds/meta/other.json')).statusCode).toBe(404);
   });
 
+  it("carries the home's first replies, each exactly what the API answers a visitor in the page's language", async () => {
+    const phone = await get('/', { host: 'apsport.localhost', 'user-agent': PHONE_AGENT });
+    const data = firstDataOf(phone.body);
+    expect(data.path).toBe('/');
+    expect(data.locale).toBe('zh_CN');
+    const ctx = { siteId: 2, templateName: 'apsport', mobileTemplateName: 'H5_2', locale: 'zh_CN' };
+    expect(data.replies.map(({ name, body }) => ({ name, body }))).toEqual(homeFirstCalls({ ...ctx, mobile: true }));
+    for (const { name, body, reply } of data.replies) {
+      const direct = await t.app.inject({
+        method: 'POST',
+        url: `/api${CALL_PATHS[name]}`,
+        headers: { host: 'apsport.localhost', lang: 'zh_CN' },
+        payload: body,
+      });
+      expect(reply, name).toEqual(direct.json());
+    }
+    expect(data.replies.find((r) => r.name === 'carousel')?.reply).toMatchObject({
+      data: {
+        web_carousel_picture_list: expect.arrayContaining([
+          expect.objectContaining({ url: '/content-img/v1/banner-1-mobile.svg' }),
+        ]),
+      },
+    });
+    // A desktop browser gets the desktop banners and footer.
+    const desktop = firstDataOf((await get('/', { host: 'apsport.localhost' })).body);
+    expect(desktop.replies.map(({ name, body }) => ({ name, body }))).toEqual(
+      homeFirstCalls({ ...ctx, mobile: false }),
+    );
+  });
+
+  it('carries the build meta on every page, and first replies on the home page only', async () => {
+    const latest = (await get('/builds/latest.json')).json();
+    const faq = firstDataOf((await get('/faq/12')).body);
+    expect(faq.replies).toEqual([]);
+    expect(faq.path).toBe('/faq/12');
+    expect(faq.meta).toEqual((await get(`/builds/meta/${latest.id}.json`)).json());
+  });
+
   it('serves the home payload for the prerendered page', async () => {
     const res = await get('/_payload.json', { host: 'apsport.localhost' });
     expect(res.json().detail.site_id).toBe(2);
     expect(res.json().logos.web_logo_list.length).toBeGreaterThan(0);
+  });
+});
+
+describeEachDb("first replies count as the visitor's own calls", (kind) => {
+  let t: TestApp;
+  const calls = homeFirstCalls({ mobile: false, siteId: 1, templateName: '', mobileTemplateName: '', locale: '' });
+  beforeAll(async () => {
+    // Exactly one home page's calls a minute for each address.
+    t = await createTestApp(kind, { RATE_LIMIT_PER_MINUTE: String(calls.length) });
+  });
+  afterAll(() => t.close());
+
+  const home = (address: string) => t.app.inject({ method: 'GET', url: '/', remoteAddress: address });
+
+  it('are made with the visitor address, so its rate limit applies, and a refused call is left to the page', async () => {
+    expect(firstDataOf((await home('10.0.0.1')).body).replies).toHaveLength(calls.length);
+    const again = await home('10.0.0.1');
+    expect(again.statusCode).toBe(200);
+    expect(firstDataOf(again.body).replies).toEqual([]);
+    expect(firstDataOf((await home('10.0.0.2')).body).replies).toHaveLength(calls.length);
   });
 });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PublicConfig } from '@playdeck/contract';
+import type { FirstData, PublicConfig } from '@playdeck/contract';
+import { FIRST_DATA_GLOBAL } from '@playdeck/contract';
 import { renderPage } from './render.js';
 
 // The web app's own template: the page the server fills in (one module script before rendering).
@@ -50,6 +51,27 @@ describe('renderPage with operator text', () => {
     expect(count(page, '<script')).toBe(2);
     expect(count(page, '<picture')).toBe(1);
     expect(page).toContain(`alt="${TRICKY_HTML}"`);
+  });
+
+  it('puts the first data in a script of its own, operator text inside it closing nothing', () => {
+    const hostile = `${TRICKY} </script><script>alert(1)</script> <!-- \u2028`;
+    const firstData: FirstData = {
+      path: '/',
+      locale: 'en_US',
+      meta: { id: 'b1', timestamp: 1, routeRules: [], redirectHosts: [], prerendered: ['/'] },
+      replies: [{ name: 'marquee', body: {}, reply: { code: 100, message: 'success', data: { text: hostile } } }],
+    };
+    const page = renderPage(template, {
+      config: { SITE_TITLE: 'x', SITE_NAME: 'x' } as unknown as PublicConfig,
+      firstData,
+      lang: 'en_US',
+      nonce: 'n0nce',
+      hints: '',
+    });
+    expect(count(page, '<script')).toBe(3);
+    expect(count(page, '<script nonce="n0nce">')).toBe(2);
+    const json = new RegExp(`window\\.${FIRST_DATA_GLOBAL}=(\\{.*?\\})</script>`).exec(page)?.[1];
+    expect(JSON.parse(json!)).toEqual(firstData);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { PublicConfig } from '@playdeck/contract';
-import { PUBLIC_CONFIG_GLOBAL } from '@playdeck/contract';
+import type { FirstData, PublicConfig } from '@playdeck/contract';
+import { FIRST_DATA_GLOBAL, PUBLIC_CONFIG_GLOBAL } from '@playdeck/contract';
 
 const CONFIG_MARKER = '<!--playdeck-config-->';
 const HINTS_MARKER = '<!--playdeck-theme-->';
@@ -22,6 +22,8 @@ const escapeHtml = (text: string) =>
 
 export interface PageParts {
   config: PublicConfig;
+  /** The build's meta and the first calls' replies, so the first screen needs no round trip. */
+  firstData?: FirstData;
   lang: string;
   /** The CSP nonce of this reply, for the inline config script. */
   nonce: string;
@@ -69,9 +71,12 @@ function insertLiteral(page: string, pattern: string | RegExp, text: string): st
 /** The page: the built template with the site's public config, hints, language and title filled in. */
 export function renderPage(
   template: string,
-  { config, lang, nonce, hints, themeColour, banner, skeleton = 'home', logo = {} }: PageParts,
+  { config, firstData, lang, nonce, hints, themeColour, banner, skeleton = 'home', logo = {} }: PageParts,
 ): string {
-  const script = `<script nonce="${nonce}">window.${PUBLIC_CONFIG_GLOBAL}=${scriptSafeJson(config)}</script>`;
+  const script = [
+    `<script nonce="${nonce}">window.${PUBLIC_CONFIG_GLOBAL}=${scriptSafeJson(config)}</script>`,
+    firstData ? `<script nonce="${nonce}">window.${FIRST_DATA_GLOBAL}=${scriptSafeJson(firstData)}</script>` : '',
+  ].join('');
   const title = escapeHtml(config.SITE_TITLE);
   let page = template;
   if (themeColour) {

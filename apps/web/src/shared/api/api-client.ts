@@ -1,9 +1,11 @@
+import type { Envelope } from '@playdeck/contract';
 import { REQUEST_TIMEOUT_MS, RESULT, isSuccess } from '@playdeck/contract';
 import { currentLocale, t } from '../i18n/translate';
 import { navigateTo } from '../lib/navigation';
 import { sessionActions, useSession } from '../stores/session-store';
 import { toast } from '../ui/toast/toast-store';
 import { ApiError } from './api-error';
+import { takeFirstReply } from './first-data';
 import { readEnvelope } from './read-envelope';
 
 export interface RequestOptions {
@@ -38,6 +40,9 @@ export async function apiRequest<T>(path: string, body: object = {}, options: Re
     throw error;
   };
   try {
+    // The first screen's calls are answered by the page itself when it carries their replies.
+    const first = options.method === 'GET' ? undefined : takeFirstReply(path, body, currentLocale());
+    if (first !== undefined) return settle<T>(readEnvelope<T>(first), 200, fail);
     const token = useSession.getState().token;
     let res: Response;
     try {
@@ -60,18 +65,22 @@ export async function apiRequest<T>(path: string, body: object = {}, options: Re
     }
     const renewed = res.headers.get('Authorization');
     if (renewed?.startsWith('Bearer ')) sessionActions.setToken(renewed.slice(7));
-    const envelope = readEnvelope<T>(await res.json().catch(() => null));
-    if (res.status === RESULT.unauthorized || envelope?.code === RESULT.unauthorized) {
-      endSession();
-      return fail(new ApiError('unauthorized', envelope?.message ?? '', RESULT.unauthorized));
-    }
-    if (!envelope) return fail(new ApiError('network', t('networkError'), res.status));
-    if (!isSuccess(envelope.code)) return fail(new ApiError('server', envelope.message, envelope.code, envelope.data));
-    return envelope.data;
+    return settle<T>(readEnvelope<T>(await res.json().catch(() => null)), res.status, fail);
   } finally {
     window.clearTimeout(timer);
     abortables.delete(controller);
   }
+}
+
+/** A reply's outcome: its data on success; a 401 ends the session; anything else fails with its message. */
+function settle<T>(envelope: Envelope<T> | null, status: number, fail: (error: ApiError) => never): T {
+  if (status === RESULT.unauthorized || envelope?.code === RESULT.unauthorized) {
+    endSession();
+    return fail(new ApiError('unauthorized', envelope?.message ?? '', RESULT.unauthorized));
+  }
+  if (!envelope) return fail(new ApiError('network', t('networkError'), status));
+  if (!isSuccess(envelope.code)) return fail(new ApiError('server', envelope.message, envelope.code, envelope.data));
+  return envelope.data;
 }
 
 /** A 401: stop every abortable call, forget the member and return to the home page. */

@@ -11,6 +11,7 @@ import { compressPage } from '../compress-page.js';
 import { decidePage } from '../decide.js';
 import { APPLE_ICON_SIZE, createSiteIcons, ICON_SIZES, siteManifest, themeOf } from '../pwa/site-app.js';
 import { createPreloadHints, looksMobile } from '../preload-hints.js';
+import { homeFirstReplies } from '../first-replies.js';
 import { renderPage } from '../render.js';
 import type { FirstBanners } from '../../content/index.js';
 import type { SiteRecord } from '../../site/directory.js';
@@ -72,17 +73,17 @@ export async function pageRoutes(
     return web.latest();
   });
 
+  const buildMeta = (site: SiteRecord): BuildMeta => ({
+    ...web.latest(),
+    routeRules: site.routeRules,
+    redirectHosts: site.envConfig.redirectHosts ?? [],
+    prerendered: PRERENDERED,
+  });
+
   app.get<{ Params: { file: string } }>('/builds/meta/:file', async (request, reply) => {
-    const latest = web.latest();
-    if (request.params.file !== `${latest.id}.json`) return reply.status(404).send({ error: 'unknown build' });
-    const meta: BuildMeta = {
-      ...latest,
-      routeRules: request.site.routeRules,
-      redirectHosts: request.site.envConfig.redirectHosts ?? [],
-      prerendered: PRERENDERED,
-    };
+    if (request.params.file !== `${web.latest().id}.json`) return reply.status(404).send({ error: 'unknown build' });
     noStore(reply);
-    return meta;
+    return buildMeta(request.site);
   });
 
   // The installable app (PWA). The site comes from the host, so each site installs under its own name,
@@ -145,12 +146,31 @@ export async function pageRoutes(
       siteDefault: site.defaultLocale,
       siteLocales: site.locales,
     });
-    const hints = preloadHints(pageLocale, looksMobile(request.headers), url.pathname === '/');
+    const home = url.pathname === '/';
+    const mobile = looksMobile(request.headers);
+    const hints = preloadHints(pageLocale, mobile, home);
     const nonce = reply.pageCsp(analyticsCspSources(analytics));
     noStore(reply);
-    const banner = url.pathname === '/' ? await opts.firstBanners?.(site, pageLocale) : undefined;
+    const [banner, replies] = home
+      ? await Promise.all([
+          opts.firstBanners?.(site, pageLocale),
+          homeFirstReplies(
+            app,
+            request,
+            {
+              mobile,
+              siteId: publicConfig.SITE_ID,
+              templateName: site.templateName,
+              mobileTemplateName: site.mobileTemplateName,
+              locale: pageLocale,
+            },
+            [config.COUNTRY_HEADER],
+          ),
+        ])
+      : [undefined, []];
     const html = renderPage(web.html, {
       config: publicConfig,
+      firstData: { path: url.pathname, locale: pageLocale, meta: buildMeta(site), replies },
       lang: pageLocale,
       nonce,
       hints,
