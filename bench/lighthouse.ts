@@ -51,7 +51,7 @@ export interface LighthouseFigures extends LighthouseRun {
 export async function measureLighthouse(pageUrl: string, reportPath: string): Promise<LighthouseFigures> {
   const runs: { figures: LighthouseRun; report: string }[] = [];
   for (let i = 0; i < RUNS; i++) {
-    runs.push(await lighthouseOnce(pageUrl));
+    runs.push(await withRetry(() => lighthouseOnce(pageUrl), i + 1));
     process.stdout.write(`  run ${i + 1}/${RUNS}: performance ${runs.at(-1)?.figures.performance}\n`);
   }
   const sorted = [...runs].sort((a, b) => a.figures.performance - b.figures.performance);
@@ -60,6 +60,22 @@ export async function measureLighthouse(pageUrl: string, reportPath: string): Pr
   mkdirSync(dirname(reportPath), { recursive: true });
   writeFileSync(reportPath, median.report);
   return { ...median.figures, runScores: runs.map((r) => r.figures.performance), reportPath };
+}
+
+/**
+ * Lighthouse now and then fails to record a trace of the load (NO_NAVSTART, NO_FCP on a page that does
+ * paint); such a run is made again, up to twice, rather than losing the whole section to it.
+ */
+async function withRetry<T>(audit: () => Promise<T>, run: number): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 3 || !message.startsWith('Lighthouse runtime error')) throw error;
+      process.stdout.write(`  run ${run}: ${message.split(':')[0]}, made again\n`);
+    }
+  }
 }
 
 /**
