@@ -4,8 +4,8 @@ import { CALL_PATHS, homeFirstCalls, isSuccess } from '@playdeck/contract';
 
 /**
  * The request headers a call made on the visitor's behalf keeps: the host (which site), the forwarded
- * address and the agent, so the rate limit and the address checks see the visitor, as they would have
- * seen the page's own call.
+ * address and the agent (and the country header), so the rate limit and the address checks see the
+ * visitor, as they would have seen the page's own call.
  */
 const KEPT_HEADERS = ['host', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-real-ip'];
 
@@ -18,10 +18,10 @@ export async function homeFirstReplies(
   app: FastifyInstance,
   request: FastifyRequest,
   ctx: FirstScreenContext,
-  extraHeaders: readonly string[] = [],
+  countryHeader: string,
 ): Promise<FirstReply[]> {
   const headers: Record<string, string> = { 'content-type': 'application/json', lang: ctx.locale };
-  for (const name of [...KEPT_HEADERS, ...extraHeaders]) {
+  for (const name of [...KEPT_HEADERS, countryHeader]) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }

@@ -164,7 +164,7 @@ export async function pageRoutes(
               mobileTemplateName: site.mobileTemplateName,
               locale: pageLocale,
             },
-            [config.COUNTRY_HEADER],
+            config.COUNTRY_HEADER,
           ),
         ])
       : [undefined, []];
