@@ -64,4 +64,21 @@ describeEachDb('jobs', (kind) => {
     expect(new Set(periods).size).toBeGreaterThanOrEqual(3);
     expect(periods.length).toBe(new Set(periods).size);
   });
+
+  it('starts a job queued on this node at once, and a delayed one when due, without waiting for the poll', async () => {
+    // Polling once a minute: only the node's own wake-up can start these within the wait below.
+    const slow = await startJobs(t.app.database, undefined, { pollSeconds: 60 });
+    try {
+      const ran: string[] = [];
+      await slow.work<{ tag: string }>('woken', async ({ tag }) => void ran.push(tag));
+      await new Promise((r) => setTimeout(r, 300)); // the worker's first (empty) fetch is behind it
+      await slow.send('woken', { tag: 'now' });
+      await until(() => ran.includes('now'), 20_000);
+      await slow.send('woken', { tag: 'later' }, { delayMs: 1_000 });
+      await until(() => ran.includes('later'), 20_000);
+      expect(ran).toEqual(['now', 'later']);
+    } finally {
+      await slow.stop();
+    }
+  });
 });

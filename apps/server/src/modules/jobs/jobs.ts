@@ -38,10 +38,14 @@ export interface Jobs {
  * The one job interface (DESIGN: jobs), run by pg-boss on whichever database is in use: its own pool on
  * PostgreSQL, the shared embedded client on PGlite.
  */
-export async function startJobs(database: Database, log?: FastifyBaseLogger): Promise<Jobs> {
+export async function startJobs(
+  database: Database,
+  log?: FastifyBaseLogger,
+  { pollSeconds = POLL_SECONDS }: { pollSeconds?: number } = {},
+): Promise<Jobs> {
   const common = {
     schema: 'pgboss',
-    pollingIntervalSeconds: 0.5,
+    pollingIntervalSeconds: pollSeconds,
     // No cron: periodic jobs are `every()` ticks (pg-boss cron fires at most once a minute).
     schedule: false,
   };
@@ -53,6 +57,16 @@ export async function startJobs(database: Database, log?: FastifyBaseLogger): Pr
   await boss.start();
   const created = new Map<string, Promise<void>>();
   const timers: NodeJS.Timeout[] = [];
+  const localWorkers = new Map<string, string[]>();
+  // A job queued on this node wakes this node's worker for its queue when it is due, so polling (which
+  // costs an idle server CPU on every queue) only has to catch jobs queued by other nodes.
+  const wake = (name: string, inMs: number) => {
+    const notify = () => {
+      for (const id of localWorkers.get(name) ?? []) boss.notifyWorker(id);
+    };
+    if (inMs <= 0) return notify();
+    if (inMs <= WAKE_AHEAD_MS) setTimeout(notify, inMs + CLOCK_MARGIN_MS).unref();
+  };
   let ddl: Promise<unknown> = Promise.resolve();
   // Creating a queue is DDL: one at a time on this node, and retried when another node's DDL deadlocks it.
   const ensureQueue = (name: string): Promise<void> => {
@@ -68,7 +82,7 @@ export async function startJobs(database: Database, log?: FastifyBaseLogger): Pr
   return {
     async work(name, handler) {
       await ensureQueue(name);
-      await boss.work(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+      const id = await boss.work(name, { pollingIntervalSeconds: pollSeconds }, async (jobs) => {
         for (const job of jobs) {
           const { [TRACE_FIELD]: queuedBy, ...data } = job.data as Record<string, unknown>;
           // A job runs as part of the request that queued it (a periodic one under its own id).
@@ -83,6 +97,7 @@ export async function startJobs(database: Database, log?: FastifyBaseLogger): Pr
           });
         }
       });
+      localWorkers.set(name, [...(localWorkers.get(name) ?? []), id]);
     },
     send,
     async every(name, seconds) {
@@ -120,14 +135,27 @@ export async function startJobs(database: Database, log?: FastifyBaseLogger): Pr
   ) {
     await ensureQueue(name);
     // pg-boss reads a number as whole seconds from now, on the database's clock.
-    const after = startAfter ?? (delayMs ? Math.max(1, Math.ceil(delayMs / 1000)) : undefined);
+    const delaySeconds = delayMs ? Math.max(1, Math.ceil(delayMs / 1000)) : undefined;
+    const after = startAfter ?? delaySeconds;
     const requestId = currentRequestId();
-    return boss.send(name, requestId ? { ...data, [TRACE_FIELD]: requestId } : data, {
+    const id = await boss.send(name, requestId ? { ...data, [TRACE_FIELD]: requestId } : data, {
       ...(key ? { id: keyToUuid(`${name}:${key}`) } : {}),
       ...(after ? { startAfter: after } : {}),
     });
+    if (id) wake(name, startAfter ? startAfter.getTime() - Date.now() : (delaySeconds ?? 0) * 1000);
+    return id;
   }
 }
+
+/**
+ * How often each queue asks the database for due jobs. Jobs queued on this node are started at once
+ * (or when due) without waiting for it; the poll finds those queued by other nodes, and delayed jobs
+ * due further ahead than WAKE_AHEAD_MS.
+ */
+const POLL_SECONDS = 2;
+const WAKE_AHEAD_MS = 10 * 60_000;
+/** Due on the database's clock, woken on this node's: a little late rather than a fetch that finds nothing. */
+const CLOCK_MARGIN_MS = 100;
 
 const STATS_STATES = ['created', 'retry', 'active', 'failed'] as const;
 const STATS_SQL = `select name, state::text as state, count(*)::int as count from pgboss.job
