@@ -82,16 +82,22 @@ export function createRealtimeHub(
   });
 
   const endSessions = (sessionIds: number[], channels: string[]) => {
+    if (closing) return;
     for (const id of sessionIds) io.in(sessionRoom(id)).socketsLeave([...channels, sessionRoom(id)]);
   };
 
+  // Once closing, the node pushes nothing more: its sockets are gone and a command on a closed Redis
+  // connection would reject where nobody listens (the adapter's publishes are not awaited).
+  let closing = false;
   return {
     publish(channel, event, data) {
+      if (closing) return;
       const message: RealtimeMessage = { channel, event, data } as RealtimeMessage;
       io.to(channel).emit('message', message);
     },
     endSessions,
     signOut(sessionIds, channels, code) {
+      if (closing) return;
       const message = { channel: channels[0] ?? '', event: 'app_clean_cache', data: { code } } as RealtimeMessage;
       for (const id of sessionIds) io.to(sessionRoom(id)).emit('message', message);
       endSessions(sessionIds, channels);
@@ -101,8 +107,11 @@ export function createRealtimeHub(
       for (const socket of io.of('/').sockets.values()) socket.conn.close();
     },
     async close() {
+      closing = true;
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      for (const client of redis) client.disconnect();
+      // QUIT goes after the commands already queued (the adapter's unsubscribes, a last publish), so they
+      // are answered; dropping the connection would reject them unhandled and end the process.
+      await Promise.all(redis.map((client) => client.quit().catch(() => client.disconnect())));
     },
   };
 }
