@@ -110,13 +110,24 @@ export function createRealtimeHub(
       closing = true;
       await new Promise<void>((resolve) => io.close(() => resolve()));
       // QUIT goes after the commands already queued (the adapter's unsubscribes, a last publish), so they
-      // are answered; dropping the connection would reject them unhandled and end the process.
-      await Promise.all(redis.map((client) => client.quit().catch(() => client.disconnect())));
+      // are answered; dropping the connection would reject them unhandled and end the process. With Redis
+      // away QUIT would wait for it (commands here retry for ever), so past a bound the connection drops.
+      await Promise.all(redis.map((client) => quitWithin(client, REDIS_QUIT_MS)));
     },
   };
 }
 
 const sessionRoom = (id: number) => `session.${id}`;
+
+const REDIS_QUIT_MS = 2_000;
+
+async function quitWithin(client: Redis, ms: number): Promise<void> {
+  let bound: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (bound = setTimeout(resolve, ms)));
+  await Promise.race([client.quit().catch(() => undefined), late]);
+  clearTimeout(bound);
+  if (client.status !== 'end') client.disconnect();
+}
 
 async function resolveSocketSession(
   socket: Socket,
