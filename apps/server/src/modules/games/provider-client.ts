@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProviderRounds, RoundsQuery } from './provider-rounds.js';
 import { parseRounds, roundsPath } from './provider-rounds.js';
 import { requestIdHeaders } from '../../lib/request-id.js';
+import { withTimeout } from '../../lib/with-timeout.js';
 
 export type { ProviderRound, ProviderRounds, RoundsQuery } from './provider-rounds.js';
 
@@ -86,14 +87,6 @@ export function injectTransport(api: FastifyInstance, operatorKey: string): Tran
     });
     return { status: res.statusCode, body: (res.json() ?? {}) as Record<string, unknown> };
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
 /** The sandbox provider's API (apps/sandbox-provider), through a transport, with a time limit per call. */

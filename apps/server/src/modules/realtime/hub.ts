@@ -5,6 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { RealtimeEventName, RealtimeEvents, RealtimeMessage, SubscribeAck } from '@playdeck/contract';
 import { channelKind } from '@playdeck/contract';
+import { withTimeout } from '../../lib/with-timeout.js';
 import type { MemberSession, SessionService } from '../identity/session-service.js';
 
 export interface RealtimeHub {
@@ -81,14 +82,14 @@ export function createRealtimeHub(
     });
   });
 
+  // Once closing, the node pushes nothing more: its sockets are gone and a command on a closed Redis
+  // connection would reject where nobody listens (the adapter's publishes are not awaited).
+  let closing = false;
   const endSessions = (sessionIds: number[], channels: string[]) => {
     if (closing) return;
     for (const id of sessionIds) io.in(sessionRoom(id)).socketsLeave([...channels, sessionRoom(id)]);
   };
 
-  // Once closing, the node pushes nothing more: its sockets are gone and a command on a closed Redis
-  // connection would reject where nobody listens (the adapter's publishes are not awaited).
-  let closing = false;
   return {
     publish(channel, event, data) {
       if (closing) return;
@@ -122,10 +123,8 @@ const sessionRoom = (id: number) => `session.${id}`;
 const REDIS_QUIT_MS = 2_000;
 
 async function quitWithin(client: Redis, ms: number): Promise<void> {
-  let bound: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => (bound = setTimeout(resolve, ms)));
-  await Promise.race([client.quit().catch(() => undefined), late]);
-  clearTimeout(bound);
+  const quit = client.quit().catch(() => undefined); // rejected when the connection is dropped below
+  await withTimeout(quit, ms).catch(() => undefined);
   if (client.status !== 'end') client.disconnect();
 }
 
