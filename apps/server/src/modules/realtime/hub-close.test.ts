@@ -1,4 +1,6 @@
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionService } from '../identity/session-service.js';
 import { createRealtimeHub } from './hub.js';
@@ -6,18 +8,18 @@ import { createRealtimeHub } from './hub.js';
 // A node shutting down closes its hub while the Redis adapter still has commands on the wire (its
 // channel unsubscribes, a last publish). Dropping the connection under them rejected those commands
 // with nobody listening, and the unhandled rejection ended the process with exit code 1.
-describe.runIf(process.env.REDIS_URL)('closing the realtime hub on Redis', () => {
+describe('closing the realtime hub', () => {
   const rejections: unknown[] = [];
   const record = (reason: unknown) => rejections.push(reason);
   afterEach(() => void process.off('unhandledRejection', record));
 
-  it('lets the commands in flight finish, and a publish after it does nothing', async () => {
+  async function openAndClose(redisUrl: string, rounds: number): Promise<void> {
     process.on('unhandledRejection', record);
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < rounds; round++) {
       const server = createServer();
       const hub = createRealtimeHub(server, {
         sessions: {} as SessionService,
-        redisUrl: process.env.REDIS_URL,
+        redisUrl,
         redisPrefix: `playdeck-hub-close-${process.pid}`,
         siteOf: async () => 1,
       });
@@ -27,6 +29,27 @@ describe.runIf(process.env.REDIS_URL)('closing the realtime hub on Redis', () =>
       server.close();
     }
     await new Promise((r) => setTimeout(r, 300)); // a late rejection surfaces by then
+  }
+
+  it.runIf(process.env.REDIS_URL)(
+    'lets the commands in flight finish, and a publish after it does nothing',
+    async () => {
+      await openAndClose(process.env.REDIS_URL!, 5);
+      expect(rejections.map(String)).toEqual([]);
+    },
+  );
+
+  // With Redis not answering, the adapter's commands wait in the offline queue until the bounded QUIT gives
+  // up and the connection is dropped, which rejects every one of them. The stand-in accepts connections and
+  // never replies, as a hung Redis would, so the drop always finds a connection to end.
+  it('leaves no rejection unhandled when Redis does not answer', async () => {
+    const silent = createNetServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      await openAndClose(`redis://127.0.0.1:${(silent.address() as AddressInfo).port}`, 2);
+    } finally {
+      silent.close();
+    }
     expect(rejections.map(String)).toEqual([]);
   });
 });

@@ -56,8 +56,11 @@ export function createRealtimeHub(
     const pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
     const sub = pub.duplicate();
     redis.push(pub, sub);
-    // ioredis reconnects by itself; an outage shows in /readyz, not as a line per retry on stderr.
-    for (const client of redis) client.on('error', () => undefined);
+    for (const client of redis) {
+      // ioredis reconnects by itself; an outage shows in /readyz, not as a line per retry on stderr.
+      client.on('error', () => undefined);
+      handleEveryReply(client);
+    }
     io.adapter(createAdapter(pub, sub, { key: `${opts.redisPrefix ?? 'playdeck'}:socket.io` }));
   }
 
@@ -121,6 +124,21 @@ export function createRealtimeHub(
 const sessionRoom = (id: number) => `session.${id}`;
 
 const REDIS_QUIT_MS = 2_000;
+
+/**
+ * The adapter sends commands it never awaits (its unsubscribes on close, its publishes). While Redis is
+ * away they wait in the offline queue, and when the connection is then dropped at shutdown each is
+ * rejected with nobody listening: an unhandled rejection that ends the process with exit code 1. Every
+ * reply promise is marked handled here; a caller that awaits one still sees its error.
+ */
+function handleEveryReply(client: Redis): void {
+  const send = client.sendCommand.bind(client);
+  client.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
+    const reply = send(...args);
+    if (reply instanceof Promise) reply.catch(() => undefined);
+    return reply;
+  };
+}
 
 async function quitWithin(client: Redis, ms: number): Promise<void> {
   const quit = client.quit().catch(() => undefined); // rejected when the connection is dropped below
