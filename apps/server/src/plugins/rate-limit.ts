@@ -3,9 +3,12 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { quitRedis } from '../lib/quit-redis.js';
 
 /** Calls and pages are counted apart: one page load is ~25 files, one screen a handful of calls. */
 const bucketOf = (request: FastifyRequest) => (request.url.startsWith('/api/') ? 'api' : 'page');
+
+const STORE_TIMEOUT_MS = 1_000;
 
 /**
  * Requests per minute per client address, in two buckets (calls; pages and files). With REDIS_URL the
@@ -14,11 +17,18 @@ const bucketOf = (request: FastifyRequest) => (request.url.startsWith('/api/') ?
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
+  // A Redis that accepts connections but does not answer (hung, or cut off after connecting) would hold
+  // every request; past the command timeout the request goes through as in an outage.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
+    ? new Redis(config.REDIS_URL, {
+        connectTimeout: 2_000,
+        commandTimeout: STORE_TIMEOUT_MS,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: true,
+      })
     : undefined;
   redis?.on('error', (error) => app.log.warn({ message: error.message }, 'rate-limit store unavailable'));
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  if (redis) app.addHook('onClose', () => quitRedis(redis));
   await app.register(rateLimit, {
     timeWindow: '1 minute',
     max: (request) => (bucketOf(request) === 'api' ? config.RATE_LIMIT_PER_MINUTE : config.PAGE_RATE_LIMIT_PER_MINUTE),

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, describeEachDb } from '../../test/harness.js';
+import { createTestApp, describeEachDb, post } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
+import { listenSilently } from '../../test/silent-redis.js';
+import { withTimeout } from '../../lib/with-timeout.js';
 
 describeEachDb('health', (kind) => {
   let t: TestApp;
@@ -68,5 +70,25 @@ describeEachDb('readiness with Redis down', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'unavailable', checks: { database: 'ok', redis: 'down' } });
+  });
+});
+
+// A Redis that accepts connections and never answers (hung, or cut off after connecting) held every request
+// in the rate limiter, and its QUIT held the node's close until the shutdown deadline.
+describe('a node whose Redis does not answer', () => {
+  it('still answers calls, reports Redis down, and closes within its bounds', async () => {
+    const silent = await listenSilently();
+    const t = await createTestApp('pglite', { REDIS_URL: silent.url });
+    try {
+      const call = await withTimeout(post(t.app, '/api/arks/web/logos', {}), 10_000);
+      expect(call.status).toBe(200);
+      const ready = await withTimeout(t.app.inject({ method: 'GET', url: '/readyz' }), 10_000);
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().checks.redis).toBe('down');
+      // The bound is 2 s per Redis client; the shutdown deadline is 10 s.
+      await withTimeout(t.close(), 8_000);
+    } finally {
+      await silent.close();
+    }
   });
 });

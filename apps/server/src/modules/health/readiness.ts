@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { quitRedis } from '../../lib/quit-redis.js';
 import type { Database } from '../../db/client.js';
 import type { Lifecycle } from '../../lib/lifecycle.js';
 import { createMigrationsCheck } from './migrations-repo.js';
@@ -57,7 +58,7 @@ export function createReadiness(deps: {
       return { ready: healthy, status: healthy ? 'ready' : 'unavailable', checks };
     },
     async close(): Promise<void> {
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      if (redis) await quitRedis(redis);
     },
   };
 }

@@ -1,8 +1,7 @@
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionService } from '../identity/session-service.js';
+import { listenSilently } from '../../test/silent-redis.js';
 import { createRealtimeHub } from './hub.js';
 
 // A node shutting down closes its hub while the Redis adapter still has commands on the wire (its
@@ -40,15 +39,13 @@ describe('closing the realtime hub', () => {
   );
 
   // With Redis not answering, the adapter's commands wait in the offline queue until the bounded QUIT gives
-  // up and the connection is dropped, which rejects every one of them. The stand-in accepts connections and
-  // never replies, as a hung Redis would, so the drop always finds a connection to end.
+  // up and the connection is dropped, which rejects every one of them.
   it('leaves no rejection unhandled when Redis does not answer', async () => {
-    const silent = createNetServer(() => undefined);
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silent = await listenSilently();
     try {
-      await openAndClose(`redis://127.0.0.1:${(silent.address() as AddressInfo).port}`, 2);
+      await openAndClose(silent.url, 2);
     } finally {
-      silent.close();
+      await silent.close();
     }
     expect(rejections.map(String)).toEqual([]);
   });

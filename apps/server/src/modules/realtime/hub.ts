@@ -5,7 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { RealtimeEventName, RealtimeEvents, RealtimeMessage, SubscribeAck } from '@playdeck/contract';
 import { channelKind } from '@playdeck/contract';
-import { withTimeout } from '../../lib/with-timeout.js';
+import { quitRedis } from '../../lib/quit-redis.js';
 import type { MemberSession, SessionService } from '../identity/session-service.js';
 
 export interface RealtimeHub {
@@ -113,17 +113,13 @@ export function createRealtimeHub(
     async close() {
       closing = true;
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      // QUIT goes after the commands already queued (the adapter's unsubscribes, a last publish), so they
-      // are answered; dropping the connection would reject them unhandled and end the process. With Redis
-      // away QUIT would wait for it (commands here retry for ever), so past a bound the connection drops.
-      await Promise.all(redis.map((client) => quitWithin(client, REDIS_QUIT_MS)));
+      // The adapter's unsubscribes and a last publish are answered before the connection closes.
+      await Promise.all(redis.map((client) => quitRedis(client)));
     },
   };
 }
 
 const sessionRoom = (id: number) => `session.${id}`;
-
-const REDIS_QUIT_MS = 2_000;
 
 /**
  * The adapter sends commands it never awaits (its unsubscribes on close, its publishes). While Redis is
@@ -138,12 +134,6 @@ function handleEveryReply(client: Redis): void {
     if (reply instanceof Promise) reply.catch(() => undefined);
     return reply;
   };
-}
-
-async function quitWithin(client: Redis, ms: number): Promise<void> {
-  const quit = client.quit().catch(() => undefined); // rejected when the connection is dropped below
-  await withTimeout(quit, ms).catch(() => undefined);
-  if (client.status !== 'end') client.disconnect();
 }
 
 async function resolveSocketSession(
