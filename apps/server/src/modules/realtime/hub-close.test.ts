@@ -10,7 +10,10 @@ import { createRealtimeHub } from './hub.js';
 describe('closing the realtime hub', () => {
   const rejections: unknown[] = [];
   const record = (reason: unknown) => rejections.push(reason);
-  afterEach(() => void process.off('unhandledRejection', record));
+  afterEach(() => {
+    process.off('unhandledRejection', record);
+    rejections.length = 0;
+  });
 
   async function openAndClose(redisUrl: string, rounds: number): Promise<void> {
     process.on('unhandledRejection', record);

@@ -85,23 +85,17 @@ export function createRealtimeHub(
     });
   });
 
-  // Once closing, the node pushes nothing more: its sockets are gone and a command on a closed Redis
-  // connection would reject where nobody listens (the adapter's publishes are not awaited).
-  let closing = false;
   const endSessions = (sessionIds: number[], channels: string[]) => {
-    if (closing) return;
     for (const id of sessionIds) io.in(sessionRoom(id)).socketsLeave([...channels, sessionRoom(id)]);
   };
 
   return {
     publish(channel, event, data) {
-      if (closing) return;
       const message: RealtimeMessage = { channel, event, data } as RealtimeMessage;
       io.to(channel).emit('message', message);
     },
     endSessions,
     signOut(sessionIds, channels, code) {
-      if (closing) return;
       const message = { channel: channels[0] ?? '', event: 'app_clean_cache', data: { code } } as RealtimeMessage;
       for (const id of sessionIds) io.to(sessionRoom(id)).emit('message', message);
       endSessions(sessionIds, channels);
@@ -111,7 +105,6 @@ export function createRealtimeHub(
       for (const socket of io.of('/').sockets.values()) socket.conn.close();
     },
     async close() {
-      closing = true;
       await new Promise<void>((resolve) => io.close(() => resolve()));
       // The adapter's unsubscribes and a last publish are answered before the connection closes.
       await Promise.all(redis.map((client) => quitRedis(client)));
@@ -124,8 +117,9 @@ const sessionRoom = (id: number) => `session.${id}`;
 /**
  * The adapter sends commands it never awaits (its unsubscribes on close, its publishes). While Redis is
  * away they wait in the offline queue, and when the connection is then dropped at shutdown each is
- * rejected with nobody listening: an unhandled rejection that ends the process with exit code 1. Every
- * reply promise is marked handled here; a caller that awaits one still sees its error.
+ * rejected with nobody listening, as is a publish after the close: an unhandled rejection that ends the
+ * process with exit code 1. Every reply promise is marked handled here; a caller that awaits one still
+ * sees its error.
  */
 function handleEveryReply(client: Redis): void {
   const send = client.sendCommand.bind(client);
