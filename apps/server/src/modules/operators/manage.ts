@@ -21,9 +21,18 @@ const auditable = (u: Pick<OperatorUserRow, 'displayName' | 'role' | 'status'>, 
 });
 
 /**
- * An owner manages the operator users of their own operator: create, rename, change role, grant sites
- * (only sites the owner holds), disable. Owners may not lock themselves out (demote or disable
- * themselves); a disabled user's sessions end at once. Every change is audited with its site-less row.
+ * Whether an editor may see and change an operator user: only one whose every site the editor holds too.
+ * An owner of site 1 alone neither sees nor changes an owner of sites 1 and 2 (a record beyond their
+ * sites is not found, as elsewhere in the admin API).
+ */
+export const withinSitesOf = (editor: Pick<OperatorUser, 'siteIds'>, siteIds: number[]) =>
+  siteIds.every((id) => editor.siteIds.includes(id));
+
+/**
+ * An owner manages the operator users of their own operator whose sites they hold: create, rename,
+ * change role, grant sites (only sites the owner holds), disable. Owners may not lock themselves out
+ * (demote or disable themselves); a disabled user's sessions end at once. Every change is audited with
+ * its site-less row.
  */
 export function createOperatorManagement(deps: {
   db: Db;
@@ -38,6 +47,15 @@ export function createOperatorManagement(deps: {
   }
 
   return {
+    /** One operator user the editor may see, else 404. */
+    async one(editor: OperatorUser, id: number): Promise<OperatorUser> {
+      const user = await deps.repo.byId(id);
+      if (!user || user.operator !== editor.operator || !withinSitesOf(editor, user.siteIds)) {
+        throw adminErrors.notFound('no such operator user');
+      }
+      return user;
+    },
+
     async create(
       request: FastifyRequest,
       owner: OperatorUser,
@@ -81,8 +99,9 @@ export function createOperatorManagement(deps: {
       const disabled = await deps.db.transaction(async (raw) => {
         const tx = raw as unknown as Tx;
         const before = await deps.repo.lock(tx, id, owner.operator);
-        if (!before) throw adminErrors.notFound('no such operator user');
-        const sitesBefore = await deps.repo.sitesOf(tx, id);
+        const sitesBefore = before ? await deps.repo.sitesOf(tx, id) : [];
+        // Read under the row's lock: a grant made meanwhile by a wider owner is seen here.
+        if (!before || !withinSitesOf(owner, sitesBefore)) throw adminErrors.notFound('no such operator user');
         await deps.repo.update(tx, id, {
           ...(change.displayName !== undefined ? { displayName: change.displayName } : {}),
           ...(change.role ? { role: change.role } : {}),

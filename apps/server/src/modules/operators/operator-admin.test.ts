@@ -72,4 +72,49 @@ describeEachDb('back office: owners manage operator users', (kind) => {
     expect((await finance.get('/api/admin/operators')).status).toBe(403);
     expect((await owner.get('/api/admin/operators/999999')).status).toBe(404);
   });
+
+  it('a site-scoped owner sees and changes only operators whose every site they hold', async () => {
+    const password = 'a long pass phrase';
+    await create({ username: 'siteoneowner', role: 'owner', site_ids: [1], password });
+    const support = (await create({ username: 'siteonesupport', role: 'support', site_ids: [1] })).body;
+    const scoped = new AdminClient(t.app, '10.20.9.9');
+    expect((await scoped.signIn('siteoneowner', password)).body.state).toBe('signed_in');
+    const byName = async (who: Client, name: string) =>
+      (await who.get('/api/admin/operators?range=[0,99]')).body.find((u: { username: string }) => u.username === name);
+    const full = await byName(owner, 'owner');
+    const finance = await byName(owner, 'finance');
+
+    const list = await scoped.get('/api/admin/operators');
+    expect(list.body.map((u: { username: string }) => u.username)).toEqual([
+      'newsupport',
+      'siteoneowner',
+      'siteonesupport',
+    ]);
+    expect(list.headers['content-range']).toBe('operators 0-2/3');
+    expect((await scoped.get(`/api/admin/operators/${full.id}`)).status).toBe(404);
+    expect((await scoped.get(`/api/admin/operators/${support.id}`)).body.username).toBe('siteonesupport');
+
+    // The full owner (sites 1 and 2) and finance (1 and 2) are beyond site 1: not found, nothing changes.
+    for (const [id, body] of [
+      [full.id, { status: 'disabled' }],
+      [full.id, { role: 'support' }],
+      [finance.id, { site_ids: [1] }],
+      [finance.id, { display_name: 'Renamed' }],
+    ] as const) {
+      expect((await scoped.call('PUT', `/api/admin/operators/${id}`, body)).status, JSON.stringify(body)).toBe(404);
+    }
+    expect(await byName(owner, 'owner')).toMatchObject({ status: 'active', role: 'owner', site_ids: [1, 2] });
+    expect(await byName(owner, 'finance')).toMatchObject({ display_name: 'Felix Finance', site_ids: [1, 2] });
+    expect((await owner.get('/api/admin/session')).status).toBe(200);
+
+    // Within site 1 the scoped owner manages; a site they lack is not theirs to add.
+    const added = await scoped.call('PUT', `/api/admin/operators/${support.id}`, { site_ids: [1, 2] });
+    expect(added.status).toBe(403);
+    const changed = await scoped.call('PUT', `/api/admin/operators/${support.id}`, { role: 'content' });
+    expect(changed.body).toMatchObject({ role: 'content', site_ids: [1] });
+    // The full owner holds every site: they see and change the scoped ones.
+    const widened = await owner.call('PUT', `/api/admin/operators/${support.id}`, { site_ids: [1, 2] });
+    expect(widened.body.site_ids).toEqual([1, 2]);
+    expect((await scoped.get(`/api/admin/operators/${support.id}`)).status).toBe(404);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   operatorRecoveryCodes,
@@ -51,15 +51,30 @@ export function createOperatorRepo(db: Db) {
       return row!;
     },
 
-    /** The operator users of one operator, a page of them with the total. */
+    /**
+     * The operator users of one operator who hold no site outside `withinSites` (the sites of the one
+     * asking), a page of them with the total.
+     */
     async list(
       operator: string,
+      withinSites: number[],
       f: { role?: OperatorUserRow['role']; status?: OperatorUserRow['status']; ids?: number[] },
       sort: ['id' | 'username', 'ASC' | 'DESC'],
       page: { offset: number; limit: number },
     ) {
       const where = and(
         eq(operatorUsers.operator, operator),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(operatorUserSites)
+            .where(
+              and(
+                eq(operatorUserSites.operatorUserId, operatorUsers.id),
+                notInArray(operatorUserSites.siteId, withinSites.length ? withinSites : [-1]),
+              ),
+            ),
+        ),
         f.role ? eq(operatorUsers.role, f.role) : undefined,
         f.status ? eq(operatorUsers.status, f.status) : undefined,
         f.ids ? inArray(operatorUsers.id, f.ids.length ? f.ids : [-1]) : undefined,

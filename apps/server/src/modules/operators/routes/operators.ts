@@ -10,7 +10,6 @@ import {
   pageOf,
 } from '@playdeck/contract/admin';
 import type { OperatorRecord } from '@playdeck/contract/admin';
-import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
 import { operatorOf } from '../guard.js';
 import type { OperatorManagement } from '../manage.js';
@@ -35,11 +34,7 @@ export async function operatorAdminRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operators'];
   const config = { access: 'operators.manage' as const };
-  const one = async (id: number, operator: string) => {
-    const user = await opts.repo.byId(id);
-    if (!user || user.operator !== operator) throw adminErrors.notFound('no such operator user');
-    return toRecord(user);
-  };
+  const one = async (editor: OperatorUser, id: number) => toRecord(await opts.manage.one(editor, id));
 
   r.get(
     '/api/admin/operators',
@@ -47,8 +42,10 @@ export async function operatorAdminRoutes(
     async (request, reply) => {
       const { filter = {}, sort = ['id', 'ASC'] as const, range } = request.query;
       const page = pageOf(range);
+      const editor = operatorOf(request);
       const { rows, total } = await opts.repo.list(
-        operatorOf(request).operator,
+        editor.operator,
+        editor.siteIds,
         { role: filter.role, status: filter.status, ids: filter.id },
         sort,
         page,
@@ -60,7 +57,7 @@ export async function operatorAdminRoutes(
   r.get(
     '/api/admin/operators/:id',
     { config, schema: { tags, params: idParams, response: { 200: operatorRecord } } },
-    async (request) => one(request.params.id, operatorOf(request).operator),
+    async (request) => one(operatorOf(request), request.params.id),
   );
 
   r.post(
@@ -91,7 +88,7 @@ export async function operatorAdminRoutes(
         siteIds: b.site_ids,
         status: b.status,
       });
-      return one(request.params.id, owner.operator);
+      return one(owner, request.params.id);
     },
   );
 }
