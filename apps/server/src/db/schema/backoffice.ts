@@ -33,6 +33,9 @@ export const operatorUsers = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted: a code is good once (conditional update). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
+    /** A one-time code a first enrolment needs in production (SHA-256), and when it lapses. */
+    enrolmentCodeHash: text('enrolment_code_hash'),
+    enrolmentCodeExpiresAt: timestamp('enrolment_code_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
@@ -67,6 +70,8 @@ export const operatorSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When this session passed the second factor (TOTP or recovery code); null for a password-only one. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('operator_sessions_user_idx').on(t.operatorUserId)],
 );
