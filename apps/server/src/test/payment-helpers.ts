@@ -83,12 +83,12 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 15_000): 
   }
 }
 
-/** A callback as the gateway signs it, with its own nonce unless one is given. */
+/** A callback as the gateway signs it (a body, or raw text), with its own nonce unless one is given. */
 export function signedCallback(
-  body: Record<string, unknown>,
+  body: Record<string, unknown> | string,
   opts: { nonce?: string; at?: number; secret?: string } = {},
 ) {
-  const raw = JSON.stringify(body);
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
   const ts = String(Math.floor((opts.at ?? Date.now()) / 1000));
   const nonce = opts.nonce ?? randomBytes(16).toString('hex');
   return {

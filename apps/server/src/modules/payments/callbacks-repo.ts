@@ -7,12 +7,16 @@ export type NewProblem = typeof paymentCallbackProblems.$inferInsert;
 
 /** What a stored body may keep of a refused callback (enough for finance to read it). */
 const BODY_LIMIT = 4_000;
+/** A raw body may hold a NUL, which text columns refuse: finance reads it written out instead. */
+const storable = (v: string) => v.replaceAll('\u0000', '\\u0000');
 
 /** Callback problems finance reads, the nonces of accepted callbacks, and conversion events. */
 export function createCallbacksRepo(db: Db) {
   return {
     async problem(p: NewProblem): Promise<void> {
-      await db.insert(paymentCallbackProblems).values({ ...p, body: (p.body ?? '').slice(0, BODY_LIMIT) });
+      await db
+        .insert(paymentCallbackProblems)
+        .values({ ...p, detail: storable(p.detail ?? ''), body: storable((p.body ?? '').slice(0, BODY_LIMIT)) });
     },
 
     async problemPage(f: { siteIds: number[]; siteId?: number; problem?: string }, offset: number, limit: number) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@playdeck/contract';
 import type { CallbacksRepo } from './callbacks-repo.js';
 import type { PaymentGateway } from './gateway.js';
 import type { OnlineDeposits } from './online-deposits.js';
@@ -9,13 +10,14 @@ const minor = z
   .string()
   .regex(/^\d{1,18}$/)
   .transform((v) => BigInt(v));
+// The shared string schema: a NUL would otherwise pass here and fail in the database (a throw, not a refusal).
 const callbackBody = z.object({
-  merchant_order_no: z.string().max(64).optional(),
-  merchant_payout_no: z.string().max(64).optional(),
-  gateway_tx_id: z.string().max(64).nullable(),
+  merchant_order_no: text().max(64).optional(),
+  merchant_payout_no: text().max(64).optional(),
+  gateway_tx_id: text().max(64).nullable(),
   status: z.enum(['created', 'processing', 'paid', 'failed', 'cancelled', 'expired']),
   amount: minor,
-  currency: z.string().max(8),
+  currency: text().max(8),
   kind: z.enum(['deposit', 'payout']),
 });
 

@@ -136,6 +136,42 @@ describeEachDb('online deposits through the sandbox gateway', (kind) => {
     );
   });
 
+  it('sends the payer back to the site’s own domain, whatever Host the request names', async () => {
+    const asked: string[] = [];
+    const gateway = t.app.payments.gateway!;
+    const spy = vi.spyOn(gateway, 'createOrder').mockImplementation(async (o) => {
+      asked.push(o.returnUrl);
+      return { kind: 'refused', reason: 'test' } as never;
+    });
+    const body = (amount: string) => ({ channel_id: onlineChannel, amount, request_id: requestId() });
+    try {
+      await call(t.app, '/arks/web/payment/deposit', body('20.00'), { ...auth, host: 'evil.example' });
+      await call(t.app, '/arks/web/payment/deposit', body('21.00'), { ...auth, host: 'suncity.localhost:3000' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(asked).toEqual(['http://localhost/close?type=deposit', 'http://suncity.localhost:3000/close?type=deposit']);
+  });
+
+  it('a signed callback carrying a NUL is refused as malformed and filed, not thrown', async () => {
+    const no = (await deposit('31.00')).body.data.order_number as string;
+    const before = await mainBalance(t.app, demo001);
+    const body = { gateway_tx_id: `GT${no}`, status: 'paid', amount: '3100', currency: 'USD', kind: 'deposit' };
+    const escaped = signedCallback({ ...body, merchant_order_no: `${no}\u0000` });
+    const inTx = signedCallback({ ...body, merchant_order_no: no, gateway_tx_id: 'GT\u0000' });
+    const raw = signedCallback(`{"merchant_order_no":"${no}",\u0000"status":"paid"}`);
+    const answers = await Promise.all([escaped, inTx, raw].map((d) => t.app.payments.receive(d.headers, d.raw)));
+    expect(answers).toEqual(Array.from({ length: 3 }, () => ({ status: 400, body: 'malformed' })));
+    expect(await mainBalance(t.app, demo001)).toBe(before);
+    expect((await orderOf(t.app, no)).status).toBe('pending');
+    const filed = await t.app.database.db
+      .select()
+      .from(paymentCallbackProblems)
+      .where(eq(paymentCallbackProblems.problem, 'malformed'));
+    expect(filed.filter((p) => p.body.includes(no))).toHaveLength(3);
+    expect(filed.every((p) => !p.body.includes('\u0000'))).toBe(true);
+  });
+
   it('one gateway transaction never pays two orders', async () => {
     const a = (await deposit('11.00')).body.data.order_number as string;
     const b = (await deposit('11.00')).body.data.order_number as string;

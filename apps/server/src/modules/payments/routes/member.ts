@@ -3,6 +3,7 @@ import { calls, PAYMENT_CODES } from '@playdeck/contract';
 import { ApiError, unauthorized } from '../../../lib/envelope.js';
 import { msg } from '../../../i18n/catalog.js';
 import { registerCall } from '../../../lib/register-call.js';
+import { siteOrigin } from '../../../lib/site-origin.js';
 import type { Identity, MemberRow } from '../../identity/index.js';
 import type { PaymentsMember } from '../member.js';
 import { paymentRecordOf } from '../records.js';
@@ -29,7 +30,7 @@ function receiptOf(dataUrl: string | undefined) {
 }
 
 /** Where the gateway sends the payer back: this site's close page, which ends the payment window. */
-const returnUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}/close?type=deposit`;
+const returnUrlOf = (request: FastifyRequest) => `${siteOrigin(request)}/close?type=deposit`;
 
 /** The member's payment calls (issue 14). */
 export async function paymentMemberRoutes(
