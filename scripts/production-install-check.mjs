@@ -146,20 +146,30 @@ try {
     SERVER_SECRET: randomBytes(36).toString('base64url'),
     METRICS_TOKEN: randomBytes(24).toString('base64url'),
     EMBEDDED_SANDBOX_PROVIDER: 'true',
-    SEED_DEMO: 'false',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   };
   /** One of the image's commands (`node apps/server/dist/<name>.js`), as its user, on its database. */
-  const runCommand = (name, argv) => {
-    const run = spawnSync(process.execPath, [`apps/server/dist/${name}.js`, ...argv], {
+  const spawnCommand = (name, argv, extraEnv = {}) =>
+    spawnSync(process.execPath, [`apps/server/dist/${name}.js`, ...argv], {
       cwd: appDir,
-      env: serverEnv,
+      env: { ...serverEnv, ...extraEnv },
       encoding: 'utf8',
+      // A server that does start (the refusal under test missing) would otherwise hold the check forever.
+      timeout: 120_000,
       ...asUser,
     });
+  const runCommand = (name, argv) => {
+    const run = spawnCommand(name, argv);
     if (run.status !== 0) fail(`${name} exited ${run.status}: ${run.stderr.trim()}`);
     return run.stdout;
   };
+  // The demo's operators and members have the README's passwords: production must not start with them.
+  await step('the server refuses SEED_DEMO=true in production', () => {
+    const run = spawnCommand('main', [], { SEED_DEMO: 'true' });
+    if (run.status === 0 || !run.stderr.includes('SEED_DEMO:')) {
+      fail(`with SEED_DEMO=true the server exited ${run.status}: ${run.stderr.trim().slice(0, 400)}`);
+    }
+  });
   // A fresh production database has no site: the operator's first step, as the README gives it.
   await step('site-create makes the first site on the empty database', () => {
     const out = runCommand('site-create', [

@@ -65,6 +65,10 @@ describe('production safety', () => {
 });
 
 it('refuses the test-only switches (readable SMS outbox, fixed captcha answer) in production', () => {
+  expect(() => loadConfig({ ...PROD, SEED_DEMO: 'true' })).toThrow(
+    /SEED_DEMO: the demo operators and members have published passwords/,
+  );
+  expect(loadConfig({ ...PROD, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   expect(() => loadConfig({ ...PROD, SMS_OUTBOX_READABLE: 'true' })).toThrow(/SMS_OUTBOX_READABLE/);
   expect(() => loadConfig({ ...PROD, PROGRAMME_JOBS_RUNNABLE: 'true' })).toThrow(/PROGRAMME_JOBS_RUNNABLE/);
   expect(() => loadConfig({ ...PROD, CAPTCHA_FIXED_ANSWER: 'ABCD' })).toThrow(/CAPTCHA_FIXED_ANSWER/);

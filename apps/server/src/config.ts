@@ -186,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     ),
     APP_ENV: c.APP_ENV ?? (production ? 'production' : 'local'),
-    // The demo seed creates known member credentials: never by default in production.
+    // The demo seed creates known operator and member credentials: never in production (refused above).
     SEED_DEMO: c.SEED_DEMO ? c.SEED_DEMO === 'true' : !production,
     SERVER_SECRET: c.SERVER_SECRET ?? DEV_SECRET,
   };

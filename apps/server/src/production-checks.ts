@@ -23,6 +23,7 @@ export function weakSecret(value: string, minLength = 32): string | undefined {
 }
 
 interface ProductionInputs {
+  SEED_DEMO?: 'true' | 'false';
   CAPTCHA_FIXED_ANSWER?: string;
   SMS_OUTBOX_READABLE: boolean;
   PROGRAMME_JOBS_RUNNABLE: boolean;
@@ -41,6 +42,13 @@ export function productionProblems(c: ProductionInputs): string[] {
   };
   for (const [name, on] of Object.entries(testOnly)) {
     if (on) problems.push(`${name}: a test-only switch, refused when NODE_ENV=production`);
+  }
+  // The demo's operators and members sign in with the passwords the README prints.
+  if (c.SEED_DEMO === 'true') {
+    problems.push(
+      'SEED_DEMO: the demo operators and members have published passwords, refused when NODE_ENV=production ' +
+        '(make the first site and owner with site:create and operator:create)',
+    );
   }
   if (!c.SERVER_SECRET) problems.push('SERVER_SECRET: required when NODE_ENV=production (32+ characters)');
   else {

@@ -4,6 +4,9 @@ import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { seedDemo } from '../db/seed/index.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -50,14 +53,23 @@ export async function createTestApp(
   setup?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const scratch = kind === 'postgres' ? await scratchPostgres() : undefined;
+  const { SEED_DEMO = 'true', ...rest } = overrides;
+  // Production refuses the demo seed: a test of production mode that reads the demo's data seeds it here.
+  const seedHere = rest.NODE_ENV === 'production' && SEED_DEMO === 'true';
   const config = testConfig({
     DATA_DIR: 'memory://',
     WEB_DIST: '/nonexistent-web-dist',
-    SEED_DEMO: 'true',
+    SEED_DEMO: seedHere ? 'false' : SEED_DEMO,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    ...overrides,
+    ...rest,
   });
-  const app = await buildApp(config);
+  let seeded: Database | undefined;
+  if (seedHere) {
+    seeded = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    await seeded.migrate(config.MIGRATIONS_DIR);
+    await seedDemo(seeded.db);
+  }
+  const app = await buildApp(config, seeded);
   setup?.(app);
   await app.ready();
   return {
