@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/client.js';
 import { OutcomeUnknown, playerIdOf, ProviderRefused } from './provider-client.js';
 import { RECONCILE_JOB, reconcileDelayMs } from './reconcile-timing.js';
 import type { TransferDeps, TransferResult, TransferRow } from './transfer-records.js';
@@ -18,16 +19,21 @@ export function createSettlement(deps: TransferDeps) {
     transfer: (await repo.find(t.id))!,
   });
 
+  /**
+   * The provider's balance (just before a transfer out, just after one in, or at a check) against our
+   * mirror of it: the difference is the net of the bets and wins since the last settlement.
+   */
+  async function postResult(tx: Tx, t: TransferRow, target: bigint): Promise<void> {
+    const mirror = await wallet.balanceIn(tx, { siteId: t.siteId, memberId: t.memberId, provider: t.gpId });
+    const result = target - mirror;
+    if (result !== 0n) await wallet.postIn(tx, posting(t, 'provider', result, 'game_result', 'result'));
+  }
+
   async function settleApplied(t: TransferRow, providerBalance: bigint): Promise<TransferResult> {
     const settled = await repo.transaction(async (tx) => {
       const row = await repo.close(tx, t.id, 'settled', { providerBalance });
       if (!row) return undefined;
-      // The provider's balance just before a transfer out (or just after one in) against our mirror of
-      // it: the difference is the net of the bets and wins since the last settlement.
-      const target = t.direction === 'out' ? providerBalance + t.amount : providerBalance;
-      const mirror = await wallet.balanceIn(tx, { siteId: t.siteId, memberId: t.memberId, provider: t.gpId });
-      const result = target - mirror;
-      if (result !== 0n) await wallet.postIn(tx, posting(t, 'provider', result, 'game_result', 'result'));
+      await postResult(tx, t, t.direction === 'out' ? providerBalance + t.amount : providerBalance);
       if (t.direction === 'out') {
         await wallet.postIn(tx, posting(t, 'provider', -t.amount, 'game_transfer_out', 'provider'));
         await wallet.postIn(tx, posting(t, 'main', t.amount, 'game_transfer_out', 'main'));
@@ -64,6 +70,27 @@ export function createSettlement(deps: TransferDeps) {
     return { state: 'pending', transfer: row };
   }
 
+  /**
+   * A check (a transfer of 0, holding the member's pending slot with this provider so no transfer moves
+   * meanwhile): reads what the provider holds and books the game result up to it. Nothing is sent and no
+   * money moves, so a check the provider does not answer simply fails.
+   */
+  async function check(t: TransferRow): Promise<TransferResult> {
+    let held: bigint;
+    try {
+      held = await deps.provider.balance({ siteId: t.siteId, playerId: playerIdOf(t.gpId, t.memberId) });
+    } catch (err) {
+      if (err instanceof OutcomeUnknown) return settleRefused(t, err.message);
+      throw err;
+    }
+    const settled = await repo.transaction(async (tx) => {
+      const row = await repo.close(tx, t.id, 'settled', { providerBalance: held });
+      if (row) await postResult(tx, t, held);
+      return row;
+    });
+    return settled ? { state: 'settled', transfer: settled } : alreadySettled(t);
+  }
+
   /** Sends the transfer (again: the id makes a repeat safe) and settles what the provider answers. */
   async function attempt(t: TransferRow): Promise<TransferResult> {
     try {
@@ -83,7 +110,7 @@ export function createSettlement(deps: TransferDeps) {
     }
   }
 
-  return { settleApplied, settleRefused, leavePending, attempt };
+  return { settleApplied, settleRefused, leavePending, attempt, check };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;
