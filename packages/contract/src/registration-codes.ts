@@ -26,6 +26,11 @@ export const REGISTER_CODES = {
   captchaFailed: 224,
   nameInvalid: 227,
   introducerInvalid: 228,
+  /**
+   * Not in the spec: the site does not open this currency for registration (its `member_currency` setting is
+   * not shown). A business outcome of the site's configuration, not a bad request (decision 0041).
+   */
+  currencyNotOpen: 229,
   tooFrequent: 996,
   ipLimit: 997,
 } as const;

@@ -97,8 +97,34 @@ describeEachDb('registration', (kind) => {
     expect(res.body.data).toEqual({ field: 'member_account', rule: 'signup.err_account_length' });
     const pw = await register(t.app, vndBody({ password: 'abcdefgh' }));
     expect(pw.body.data.rule).toBe('signup.err_psw_format');
-    const closed = await register(t.app, vndBody({ member_currency: 'INR' }));
-    expect(closed.body.data.field).toBe('member_currency');
+  });
+
+  it("a currency the site does not open answers 229 with its message in the member's language", async () => {
+    const closed = await register(t.app, vndBody({ member_currency: 'INR' }), undefined, { lang: 'zh_CN' });
+    expect(closed).toMatchObject({
+      status: 200,
+      body: {
+        code: 229,
+        message: '币种 INR 暂未开放。',
+        data: { field: 'member_currency', rule: 'signup.currency_not_open' },
+      },
+    });
+    const english = await post(t.app, '/api/register/verification', {
+      member_currency: 'INR',
+      member_account: 'inrvisitor',
+      verification: 1,
+    });
+    expect(english.body).toMatchObject({ code: 229, message: 'The currency INR is not open yet.' });
+  });
+
+  it('the test-only SMS outbox refuses a phone with a NUL or no phone with a 400 naming it', async () => {
+    for (const query of ['?phone=%00', '?phone=09%0012', '']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/test/sms-outbox${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(JSON.stringify(res.json()), query).toContain('phone');
+    }
+    const ok = await t.app.inject({ method: 'GET', url: '/api/test/sms-outbox?phone=0911111111' });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('checks fields on blur with the same rules', async () => {

@@ -38,7 +38,10 @@ export function createRegistrationService(deps: {
   async function settingsFor(siteId: number, currency: string): Promise<SettingsByField> {
     const rows = (await repo.settings(siteId)).filter((r) => r.currency === currency).map(toSetting);
     if (!rows.some((s) => s.name === 'member_currency' && s.is_display === 1)) {
-      throw new ApiError(400, msg('signup.currency_not_open', { currency }), 400, { field: 'member_currency' });
+      throw new ApiError(REGISTER_CODES.currencyNotOpen, msg('signup.currency_not_open', { currency }), 200, {
+        field: 'member_currency',
+        rule: 'signup.currency_not_open',
+      });
     }
     return new Map(rows.filter((s) => s.is_display === 1).map((s) => [s.name, s]));
   }
