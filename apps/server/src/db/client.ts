@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { DEFAULT_MIGRATIONS_TABLE, migrationsApplied } from './migrations-applied.js';
 import * as schema from './schema/index.js';
 
@@ -53,8 +54,14 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // A second process on the directory (a command beside the server) would lose writes: it is refused.
+  const release = inMemory ? () => undefined : lockDataDir(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS }).catch((err: unknown) => {
+    release();
+    throw err;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -70,6 +77,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     poolStats: () => ({ total: 1 }),
     close: async () => {
       if (!client.closed) await client.close();
+      release();
     },
   };
 }
