@@ -15,7 +15,7 @@ export interface RealtimeSettings {
 /**
  * Connects once and keeps the joined channels in step with the session and layout: logging in joins the
  * member channels (and reconnects with the token), logging out leaves them. A member channel that is
- * refused, or not live 2 s after it was asked for, is reported (the auth feature logs the member out).
+ * refused, or not live 2 s after it was asked for, is reported (the auth feature decides what it means).
  */
 export async function startRealtime({ websocketUrl, templateName }: RealtimeSettings): Promise<void> {
   const session = useSession.getState();

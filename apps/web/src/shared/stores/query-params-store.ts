@@ -5,8 +5,12 @@ import { create } from 'zustand';
 export type AcceptedParam = (typeof ACCEPTED_QUERY_PARAMS)[number];
 export type BootParams = Partial<Record<AcceptedParam, string>>;
 
-/** The accepted query parameters as the page was opened (spec §2); query login reads tk/member_* later. */
-export const useQueryParams = create<{ params: BootParams }>(() => ({ params: {} }));
+/**
+ * The accepted query parameters as the page was opened (spec §2); query login reads tk/member_* later.
+ * `search` is the whole query string as opened: query login strips its parameters from the address, and a
+ * page that reports them on (the social-login callback) must not depend on running before it.
+ */
+export const useQueryParams = create<{ params: BootParams; search: string }>(() => ({ params: {}, search: '' }));
 
 export function captureQueryParams(search: string): BootParams {
   const query = new URLSearchParams(search);
@@ -15,7 +19,7 @@ export function captureQueryParams(search: string): BootParams {
     const value = query.get(name);
     if (value !== null) params[name] = value;
   }
-  useQueryParams.setState({ params });
+  useQueryParams.setState({ params, search });
   return params;
 }
 

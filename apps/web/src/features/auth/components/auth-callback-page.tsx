@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@playdeck/contract';
 import { useEffect } from 'react';
 import { t } from '../../../shared/i18n/translate';
 import { local } from '../../../shared/lib/storage';
+import { useQueryParams } from '../../../shared/stores/query-params-store';
 import './auth-callback.css';
 
 /**
@@ -10,7 +11,8 @@ import './auth-callback.css';
  */
 export default function AuthCallbackPage() {
   useEffect(() => {
-    const query = Object.fromEntries(new URLSearchParams(location.search));
+    // The address as the popup opened: this page's own query login may already have stripped tk and member_*.
+    const query = Object.fromEntries(new URLSearchParams(useQueryParams.getState().search));
     const type = query.code && query.code !== '100' ? 'authLoginClose' : 'authLogin';
     local.set(STORAGE_KEYS.windowMsg, JSON.stringify({ type, data: query, at: Date.now() }));
     const timer = window.setTimeout(() => window.close(), 300);

@@ -1,5 +1,6 @@
 import type { MemberCommonLayout } from '@playdeck/contract';
 import { STORAGE_KEYS } from '@playdeck/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { memberLayoutQueryOptions } from '../../../shared/api/member/get-member-layout';
@@ -53,6 +54,15 @@ function cleanCache(code: number | undefined): void {
   location.reload();
 }
 
+/**
+ * The member channel is late: the member layout is asked for again. A revoked session answers 401, which
+ * ends it through the API client; a slow or failed reply keeps the member (the socket joins when it can).
+ */
+function checkSession(queryClient: QueryClient): void {
+  const options = memberLayoutQueryOptions(useSession.getState().memberId);
+  void queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined);
+}
+
 /** The member side of the realtime channels: the events that end a session, the pushed balance and profile. */
 export function useSessionRealtime(): void {
   const queryClient = useQueryClient();
@@ -69,8 +79,10 @@ export function useSessionRealtime(): void {
         const { queryKey } = memberLayoutQueryOptions(useSession.getState().memberId);
         queryClient.setQueryData<MemberCommonLayout>(queryKey, (old) => old && { ...old, member_cash: data.cash });
       }),
-      onMemberLinkLost(() => {
+      onMemberLinkLost((problem) => {
         if (!isLoggedIn()) return;
+        // A slow network is not a verdict (decision 0040): the server is asked, and only its 401 ends the session.
+        if (problem === 'timeout') return void checkSession(queryClient);
         toast.warning(t('auth.session_ended'), 6_000);
         sessionActions.signOut();
       }),
