@@ -1,5 +1,5 @@
 import type { Locale } from '@playdeck/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { config } from '../../../shared/config/public-config';
 import { switchLocale } from '../../../shared/i18n/locale-choice';
 import { LOCALE_NATIVE_NAMES, LOCALE_SHORT_NAMES } from '../../../shared/i18n/locale-names';
@@ -13,7 +13,17 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const locale = usePreferences((s) => s.locale);
   const [open, setOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   const listId = useId();
+  // The menu opens under the button's end edge; a button near the left edge (a phone header's first
+  // item) opens it from its start edge instead, so no language is cut off the screen.
+  const [fromStart, setFromStart] = useState(false);
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    const box = boxRef.current;
+    if (!open || !menu || !box) return;
+    setFromStart(box.getBoundingClientRect().right - menu.offsetWidth < 0);
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -48,7 +58,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         {!compact && <Icon name="chevronDown" className="icon lang-caret" />}
       </button>
       {open && (
-        <ul className="lang-menu" id={listId}>
+        <ul className={`lang-menu${fromStart ? ' lang-menu--start' : ''}`} id={listId} ref={menuRef}>
           {config.LOCALES.map((item) => (
             <li key={item}>
               <button
