@@ -54,6 +54,12 @@ export function RegisterFields({ settings, currencies, initialCurrency, referral
       }}
     >
       <p className="register-required-note">{t('signup.required_note')}</p>
+      {currencies.length === 0 && (
+        // No currency is open to registration: said first, rather than an empty list to choose from.
+        <p className="register-no-currency" role="alert">
+          {t('signup.no_currency_open')}
+        </p>
+      )}
       <TextInput
         label={t('account')}
         placeholder={t('signup.ph_account')}
@@ -91,32 +97,34 @@ export function RegisterFields({ settings, currencies, initialCurrency, referral
           autoComplete="new-password"
         />
       )}
-      <div className={`field${errors.member_currency ? ' field--error' : ''}`}>
-        <label className="field-label" htmlFor={currencyId}>
-          {t('currency')}
-        </label>
-        <div className="field-control">
-          <select
-            id={currencyId}
-            className="field-input"
-            value={form.currency}
-            aria-required
-            disabled={!!referral.domain}
-            onChange={(e) => form.changeCurrency(e.target.value)}
-          >
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
+      {currencies.length > 0 && (
+        <div className={`field${errors.member_currency ? ' field--error' : ''}`}>
+          <label className="field-label" htmlFor={currencyId}>
+            {t('currency')}
+          </label>
+          <div className="field-control">
+            <select
+              id={currencyId}
+              className="field-input"
+              value={form.currency}
+              aria-required
+              disabled={!!referral.domain}
+              onChange={(e) => form.changeCurrency(e.target.value)}
+            >
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </div>
+          {errors.member_currency && (
+            <p className="field-error" role="alert">
+              {errors.member_currency}
+            </p>
+          )}
         </div>
-        {errors.member_currency && (
-          <p className="field-error" role="alert">
-            {errors.member_currency}
-          </p>
-        )}
-      </div>
+      )}
       <ProfileFields form={form} />
       {introducerShown && (
         <TextInput

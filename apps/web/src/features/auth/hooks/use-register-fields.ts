@@ -1,7 +1,8 @@
 import type { RegisterSetting } from '@playdeck/contract';
 import { registerFieldError } from '@playdeck/contract';
 import { useRef, useState } from 'react';
-import { t } from '../../../shared/i18n/translate';
+import { ApiError } from '../../../shared/api/api-error';
+import { hasMessage, t } from '../../../shared/i18n/translate';
 import { verifyRegisterField } from '../api/register-verification';
 import { registerOutcome } from '../lib/register-outcomes';
 import type { CurrencyFields } from '../lib/register-fields';
@@ -26,9 +27,12 @@ const TRACK_MAX = 20;
 /** The message of a failed verification, shown under its field (R§8). */
 export function outcomeText(error: unknown): { field?: string; text: string } {
   const outcome = registerOutcome(error);
-  const text = outcome.key ? t(outcome.key) : (outcome.text ?? t('signup.error'));
+  // A key this page has no message for would show as the key itself: the server's own message then.
+  const server = error instanceof ApiError && error.message ? error.message : undefined;
+  const known = outcome.key && (hasMessage(outcome.key) || !server) ? outcome.key : undefined;
+  const text = known ? t(known) : (outcome.text ?? server ?? t('signup.error'));
   return outcome.kind === 'field'
-    ? { field: outcome.field, text: outcome.text && !outcome.key ? outcome.text : text }
+    ? { field: outcome.field, text: outcome.text && !known ? outcome.text : text }
     : { text };
 }
 
@@ -119,6 +123,11 @@ export function useRegisterFields(
     if (phoneVerificationOn(fields) && values.member_phone?.trim()) names.push('phone_verify');
     names.push('captcha');
     const found: Errors = {};
+    // A site that opens no currency to registration: the form says so and nothing is sent.
+    if (!currency) {
+      found.member_currency = t('signup.no_currency_open');
+      note('member_currency:none open');
+    }
     for (const name of names) {
       const key = localError(name, values);
       if (key) {

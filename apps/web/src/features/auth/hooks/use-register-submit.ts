@@ -85,7 +85,9 @@ export function useRegisterSubmit(form: Form, referral: ReferralState & { drop: 
       form.note(`submit:${code ?? 'no code'}`);
       if (code !== undefined && INTRODUCER_CODES.has(code)) referral.drop(code);
       const found = outcomeText(error);
-      const shown = found.field && (found.field in form.values || found.field in form.fields);
+      // The currency select is always drawn, though no setting or value of the form names it.
+      const shown =
+        found.field && (found.field === 'member_currency' || found.field in form.values || found.field in form.fields);
       if (outcome.kind === 'field' && shown && !(found.field === 'introducer' && !form.fields.introducer)) {
         form.setError(found.field!, found.text);
       } else toast.error(found.text);

@@ -15,6 +15,32 @@ describe('registerOutcome', () => {
       key: 'signup.err_account_length',
     });
   });
+  it("puts the server's message under the field when the rule is no message key (a currency not open)", () => {
+    const closed = fail(400, 'The currency EUR is not open yet.', { field: 'member_currency' });
+    expect(registerOutcome(closed)).toEqual({
+      kind: 'field',
+      field: 'member_currency',
+      key: '',
+      text: 'The currency EUR is not open yet.',
+    });
+    const schema = fail(400, 'Currency: too short', { field: 'member_currency', rule: 'too_small' });
+    expect(registerOutcome(schema)).toMatchObject({ field: 'member_currency', text: 'Currency: too short' });
+    expect(registerOutcome(fail(400, '', { field: 'member_currency', rule: 'too_small' }))).toMatchObject({
+      key: 'signup.require_text',
+    });
+  });
+  it("puts 229 (a currency the site does not open) under the currency, in the server's words", () => {
+    const error = fail(229, 'The currency USD is not open for registration on this site.', {
+      field: 'member_currency',
+      rule: 'signup.currency_not_open',
+    });
+    expect(registerOutcome(error)).toEqual({
+      kind: 'field',
+      field: 'member_currency',
+      key: '',
+      text: 'The currency USD is not open for registration on this site.',
+    });
+  });
   it('maps catalogued codes to fields and toasts', () => {
     expect(registerOutcome(fail(102))).toMatchObject({ field: 'member_account', key: 'signup.err_account_used' });
     expect(registerOutcome(fail(113))).toMatchObject({ field: 'phone_verify' });

@@ -50,7 +50,13 @@ export function registerOutcome(error: unknown): RegisterOutcome {
     return { kind: 'toast', key: 'signup.register_error' };
   const data = (error.data ?? {}) as { field?: string; rule?: string };
   const code = error.code;
-  if (code === 400 && data.field) return { kind: 'field', field: data.field, key: data.rule ?? 'signup.require_text' };
+  if (code === 400 && data.field) {
+    // A rule that is a message key is said in the page's language; a schema rule ("too_small") or a
+    // refusal without one (a currency the site does not open) is the server's own message.
+    const rule = data.rule && /^[a-z_]+\.[\w.]+$/.test(data.rule) ? data.rule : undefined;
+    if (rule || !error.message) return { kind: 'field', field: data.field, key: rule ?? 'signup.require_text' };
+    return { kind: 'field', field: data.field, key: asKey(error.message) ?? '', text: error.message };
+  }
   const contact = Object.entries(CONTACT_CODES).find(([, value]) => value === code);
   if (contact)
     return { kind: 'field', field: contact[0], key: data.rule ?? asKey(error.message) ?? '', text: error.message };
@@ -60,6 +66,9 @@ export function registerOutcome(error: unknown): RegisterOutcome {
   if (code === CODES.ipError) return { kind: 'toast', key: 'signup.ip_error' };
   if (code === CODES.tooFrequent) return { kind: 'toast', key: 'signup.err_too_frequent' };
   if (code === CODES.ipLimit) return { kind: 'toast', key: 'signup.err_ip_limit' };
+  // 229: the site does not open this currency to registration; the server's message names it.
+  if (code === CODES.currencyNotOpen)
+    return { kind: 'field', field: data.field ?? 'member_currency', key: '', text: error.message || undefined };
   const onField = ON_FIELD[code];
   if (onField) return { kind: 'field', field: onField[0], key: data.rule ?? onField[1] };
   return error.message ? { kind: 'toast', text: error.message } : { kind: 'toast', key: 'signup.error' };
