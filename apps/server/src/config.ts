@@ -98,6 +98,10 @@ export const configSchema = z.object({
   EMBEDDED_SANDBOX_PROVIDER: z.enum(['true', 'false']).optional(),
   /** A provider call without an answer by then leaves its transfer pending for the reconciler. */
   GAME_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  /** An open game's lease: the provider's play session (12 h at the sandbox); then the game is closed (0038). */
+  GAME_LEASE_SECONDS: z.coerce.number().int().min(1).default(43_200),
+  /** After this, balance-back (the member's or finance's) closes an open game that was never left (0038). */
+  GAME_CLOSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(120),
   /** The embedded sandbox provider's behaviour: latency range ("20-120" ms), and shares of failures. */
   SANDBOX_LATENCY_MS: z
     .string()

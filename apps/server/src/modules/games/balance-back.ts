@@ -2,6 +2,7 @@ import type { BalanceBackReply } from '@playdeck/contract';
 import { BALANCE_BACK_CODES, channels, formatMinor } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
 import { inMaintenance } from './catalogue.js';
+import { gameHolds } from './game-lease.js';
 import type { PlayDeps } from './play-deps.js';
 import { mainCash } from './play-deps.js';
 import { OutcomeUnknown } from './provider-client.js';
@@ -54,7 +55,9 @@ export function createBalanceBack(deps: PlayDeps) {
 
     /** One-click balance back (S§7 balance_get_back, R§7 balance/all/back). */
     async balanceBack(m: MemberRef, all: boolean): Promise<BalanceBackReply> {
-      if (await deps.repo.openGame(m)) {
+      // A game opened within the grace holds the money; an older one is closed and its balance comes
+      // home through the provider (a leave that never arrived).
+      if (await gameHolds(deps, m, await deps.repo.openGame(m))) {
         throw new ApiError(BALANCE_BACK_CODES.playing, 'one_key_err_code_104');
       }
       const { minor, ...reply } = await bringBack(m);

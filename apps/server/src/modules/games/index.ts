@@ -14,6 +14,7 @@ import { createCatalogue } from './catalogue.js';
 import { createCatalogueAdmin } from './catalogue-admin.js';
 import { createCatalogueSync } from './catalogue-sync.js';
 import { mountEmbeddedSandbox } from './embedded-sandbox.js';
+import { createLeaseSweep, LEASE_SWEEP_JOB, LEASE_SWEEP_SECONDS } from './lease-sweep.js';
 import { createFavourites } from './favourites.js';
 import { SANDBOX_PREFIX } from './icons.js';
 import { createPlayService } from './play-service.js';
@@ -92,8 +93,18 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
         .catch(() => undefined);
     },
   });
-  const play = createPlayService({ repo, catalogue, transfers, provider, wallet, realtime });
+  const lease = { leaseMs: config.GAME_LEASE_SECONDS * 1000, graceMs: config.GAME_CLOSE_GRACE_SECONDS * 1000 };
+  const play = createPlayService({ repo, catalogue, transfers, provider, wallet, realtime, lease });
   await startReconciler(jobs, transfers);
+  const expireLeases = createLeaseSweep({
+    repo,
+    lease,
+    log: app.log,
+    bringBack: play.bringBack,
+    currencyOf: async (siteId, memberId) => (await deps.identity.members.findById(siteId, memberId))?.memberCurrency,
+  });
+  await jobs.work(LEASE_SWEEP_JOB, async () => void (await expireLeases()));
+  await jobs.every(LEASE_SWEEP_JOB, LEASE_SWEEP_SECONDS);
 
   const context = createMemberContext(app, { identity: deps.identity, catalogue });
   await app.register(gameListRoutes, { context, favourites: createFavourites({ repo, catalogue }), play });
@@ -108,7 +119,7 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
     admin: createCatalogueAdmin({ db, repo: adminRepo, audit: deps.audit, catalogue }),
     sync: createCatalogueSync({ db, repo: adminRepo, audit: deps.audit, catalogue, provider }),
   });
-  const games = { catalogue, transfers, play, provider, faults };
+  const games = { catalogue, transfers, play, provider, faults, expireLeases };
   app.decorate('games', games);
   return games;
 }

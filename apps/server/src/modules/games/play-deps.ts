@@ -1,6 +1,7 @@
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { WalletService } from '../wallet/index.js';
 import type { Catalogue } from './catalogue.js';
+import type { GameLease } from './game-lease.js';
 import type { ProviderClient } from './provider-client.js';
 import type { GamesRepo } from './repo.js';
 import type { MemberRef, Transfers } from './transfers.js';
@@ -13,6 +14,7 @@ export interface PlayDeps {
   provider: ProviderClient;
   wallet: WalletService;
   realtime: RealtimeHub;
+  lease: GameLease;
 }
 
 /** The member's main balance as the page shows it. */

@@ -1,4 +1,5 @@
 import { createBalanceBack } from './balance-back.js';
+import { gameHolds, withinGrace } from './game-lease.js';
 import { createLeave } from './leave.js';
 import { createMyCash } from './my-cash.js';
 import { createPlay } from './play.js';
@@ -31,6 +32,7 @@ export function createPlayService(deps: PlayDeps) {
     openGame: (m: MemberRef) => deps.repo.openGame(m),
     notAnswering: providerNotAnswering,
     leave: createLeave(deps, bringBack),
+    bringBack,
     balanceBack,
     walletTransfer: createWalletTransfer(deps),
     myCash: createMyCash({
@@ -41,9 +43,12 @@ export function createPlayService(deps: PlayDeps) {
     }),
     lastPlayed: (m: MemberRef): Promise<number[]> => deps.repo.lastPlayed(m, LAST_PLAYED_LIMIT),
 
-    /** An operator brings one provider's balance home (a stuck balance), never under an open game. */
+    /** An operator brings one provider's balance home (a stuck balance), never under a game in its grace. */
     async operatorBringBack(m: MemberRef, gpId: string): Promise<OperatorBringBack> {
-      if (await deps.repo.openGame(m)) return { state: 'playing', amount: 0n };
+      // Within its grace an open game holds the money; after it, a game of this provider is closed.
+      const open = await deps.repo.openGame(m);
+      const held = open?.gpId === gpId ? await gameHolds(deps, m, open) : open && withinGrace(deps.lease, open);
+      if (held) return { state: 'playing', amount: 0n };
       try {
         const result = await deps.transfers.transferOut(m, gpId);
         return { state: result.state, amount: result.state === 'settled' ? result.transfer.amount : 0n };

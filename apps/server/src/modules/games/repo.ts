@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   favoriteGames,
@@ -88,6 +88,19 @@ export function createGamesRepo(db: Db) {
     async closeGame(m: MemberKey): Promise<void> {
       await db.delete(openGames).where(ofMember(openGames, m));
     },
+
+    /** Closes the member's game if it was opened before `before`; false when none was (a new launch renews it). */
+    async closeGameOpenedBefore(m: MemberKey, before: Date): Promise<boolean> {
+      const rows = await db
+        .delete(openGames)
+        .where(and(ofMember(openGames, m), lt(openGames.openedAt, before)))
+        .returning({ gpId: openGames.gpId });
+      return rows.length > 0;
+    },
+
+    /** Games opened before `before`, oldest first (the lease sweep). */
+    openedBefore: (before: Date, limit: number): Promise<OpenGameRow[]> =>
+      db.select().from(openGames).where(lt(openGames.openedAt, before)).orderBy(openGames.openedAt).limit(limit),
 
     async lastPlayed(m: MemberKey, limit: number): Promise<number[]> {
       const rows = await db
