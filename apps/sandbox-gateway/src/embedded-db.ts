@@ -24,6 +24,8 @@ export async function openGatewayDb(
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     pool.on('error', () => undefined); // an idle client's error must not crash the process; queries report it
+    // The pool listens on idle clients only: a checked-out client whose connection drops must not end it either.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const conn = await pool.connect();
     try {
       await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -14,6 +14,8 @@ export const RESULT = {
   notFound: 404,
   tooManyRequests: 429,
   internalError: 500,
+  /** A temporary fault (the database is away): the same call may be sent again in a moment. */
+  serviceUnavailable: 503,
 } as const;
 
 export function isSuccess(code: number): boolean {

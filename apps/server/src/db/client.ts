@@ -5,9 +5,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { DEFAULT_MIGRATIONS_TABLE, migrationsApplied } from './migrations-applied.js';
+import { openPgPool } from './pg-pool.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -83,8 +84,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('error', () => undefined); // an idle client's error must not crash the process; queries report it
+  const pool = openPgPool(url, 10);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // A session-level advisory lock lives on one connection: held there while `work` runs on any.
   const exclusively = async <T>(work: (conn: pg.PoolClient) => Promise<T>): Promise<T> => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { RESULT } from '@playdeck/contract';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AdminError } from '../lib/admin-error.js';
 import { ApiError } from '../lib/envelope.js';
 import type { MessageKey } from '../i18n/catalog.js';
@@ -65,6 +66,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       const code = status === 429 ? RESULT.tooManyRequests : status;
       return reply.status(status).send(envelope(code, publicClientMessage(error, status), request.locale));
+    }
+    // The database is away (restarting, failing over): a temporary fault the caller may retry.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ error: loggableError(error) }, 'request failed: database unavailable');
+      if (isAdminUrl(request.url)) return reply.status(503).send({ message: 'unavailable', code: 'unavailable' });
+      return reply.status(503).send(envelope(RESULT.serviceUnavailable, 'common.unavailable', request.locale));
     }
     // Not `err: error`: a failed query's error carries its parameters (passwords, codes, tokens).
     request.log.error({ error: loggableError(error) }, 'request failed');

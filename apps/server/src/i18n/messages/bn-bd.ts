@@ -32,6 +32,7 @@ export const bnBD: Catalog = {
   'common.not_found': 'পাওয়া যায়নি।',
   'common.too_many_requests': 'অনেক বেশি অনুরোধ। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
   'common.unauthorized': 'অনুগ্রহ করে আবার লগ ইন করুন।',
+  'common.unavailable': 'পরিষেবাটি সাময়িকভাবে অনুপলব্ধ। একটু পরে আবার চেষ্টা করুন।',
   'content.announcement_not_found': 'এই ঘোষণাটি পাওয়া যায়নি।',
   'content.not_found': 'এই কনটেন্টটি পাওয়া যায়নি।',
   different_device: 'আপনি নতুন ডিভাইস থেকে লগ ইন করছেন। অনুগ্রহ করে নিশ্চিত করুন যে এটি আপনি।',

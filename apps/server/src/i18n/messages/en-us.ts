@@ -33,6 +33,7 @@ export const enUS = {
   'common.not_found': 'Not found.',
   'common.too_many_requests': 'Too many requests. Please wait a moment and try again.',
   'common.unauthorized': 'Please log in again.',
+  'common.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'content.announcement_not_found': 'This announcement was not found.',
   'content.not_found': 'This content was not found.',
   different_device: 'You are logging in from a new device. Please confirm it is you.',

@@ -32,6 +32,7 @@ export const hiIN: Catalog = {
   'common.not_found': 'नहीं मिला।',
   'common.too_many_requests': 'बहुत ज़्यादा अनुरोध। कृपया थोड़ा रुककर फिर से कोशिश करें।',
   'common.unauthorized': 'कृपया फिर से लॉग इन करें।',
+  'common.unavailable': 'सेवा कुछ समय के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से कोशिश करें।',
   'content.announcement_not_found': 'यह घोषणा नहीं मिली।',
   'content.not_found': 'यह सामग्री नहीं मिली।',
   different_device: 'आप नए डिवाइस से लॉग इन कर रहे हैं। कृपया पुष्टि करें कि यह आप ही हैं।',

@@ -32,6 +32,7 @@ export const jaJP: Catalog = {
   'common.not_found': '見つかりません。',
   'common.too_many_requests': 'リクエストが多すぎます。少し待ってからもう一度お試しください。',
   'common.unauthorized': 'もう一度ログインしてください。',
+  'common.unavailable': 'サービスが一時的に利用できません。しばらくしてからもう一度お試しください。',
   'content.announcement_not_found': 'このお知らせは見つかりません。',
   'content.not_found': 'このコンテンツは見つかりません。',
   different_device: '新しい端末からログインしています。ご本人であることを確認してください。',

@@ -32,6 +32,7 @@ export const koKR: Catalog = {
   'common.not_found': '찾을 수 없습니다.',
   'common.too_many_requests': '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   'common.unauthorized': '다시 로그인해 주세요.',
+  'common.unavailable': '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'content.announcement_not_found': '이 공지를 찾을 수 없습니다.',
   'content.not_found': '이 콘텐츠를 찾을 수 없습니다.',
   different_device: '새 기기에서 로그인하고 있습니다. 본인인지 확인해 주세요.',

@@ -32,6 +32,7 @@ export const myMM: Catalog = {
   'common.not_found': 'ရှာမတွေ့ပါ။',
   'common.too_many_requests': 'တောင်းဆိုမှု များလွန်းနေပါသည်။ ခဏစောင့်ပြီး ထပ်ကြိုးစားပါ။',
   'common.unauthorized': 'ကျေးဇူးပြု၍ ပြန်လည် ဝင်ရောက်ပါ။',
+  'common.unavailable': 'ဝန်ဆောင်မှုကို ယာယီ အသုံးပြု၍ မရပါ။ ခဏနေမှ ထပ်ကြိုးစားပါ။',
   'content.announcement_not_found': 'ဤကြေညာချက်ကို ရှာမတွေ့ပါ။',
   'content.not_found': 'ဤအကြောင်းအရာကို ရှာမတွေ့ပါ။',
   different_device: 'စက်အသစ်မှ ဝင်ရောက်နေပါသည်။ သင်ကိုယ်တိုင်ဖြစ်ကြောင်း အတည်ပြုပါ။',

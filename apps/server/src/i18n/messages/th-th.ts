@@ -32,6 +32,7 @@ export const thTH: Catalog = {
   'common.not_found': 'ไม่พบข้อมูล',
   'common.too_many_requests': 'มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่',
   'common.unauthorized': 'กรุณาเข้าสู่ระบบอีกครั้ง',
+  'common.unavailable': 'บริการไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   'content.announcement_not_found': 'ไม่พบประกาศนี้',
   'content.not_found': 'ไม่พบเนื้อหานี้',
   different_device: 'คุณกำลังเข้าสู่ระบบจากอุปกรณ์ใหม่ กรุณายืนยันว่าเป็นคุณ',

@@ -32,6 +32,7 @@ export const viVN: Catalog = {
   'common.not_found': 'Không tìm thấy.',
   'common.too_many_requests': 'Quá nhiều yêu cầu. Vui lòng chờ một lát rồi thử lại.',
   'common.unauthorized': 'Vui lòng đăng nhập lại.',
+  'common.unavailable': 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau giây lát.',
   'content.announcement_not_found': 'Không tìm thấy thông báo này.',
   'content.not_found': 'Không tìm thấy nội dung này.',
   different_device: 'Bạn đang đăng nhập trên thiết bị mới. Vui lòng xác nhận đó là bạn.',

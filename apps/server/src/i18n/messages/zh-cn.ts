@@ -32,6 +32,7 @@ export const zhCN: Catalog = {
   'common.not_found': '未找到。',
   'common.too_many_requests': '请求过于频繁，请稍后再试。',
   'common.unauthorized': '请重新登录。',
+  'common.unavailable': '服务暂时不可用，请稍后再试。',
   'content.announcement_not_found': '未找到该公告。',
   'content.not_found': '未找到该内容。',
   different_device: '您正在新设备上登录，请确认是您本人。',

@@ -32,6 +32,7 @@ export const zhTW: Catalog = {
   'common.not_found': '找不到。',
   'common.too_many_requests': '請求過於頻繁，請稍後再試。',
   'common.unauthorized': '請重新登入。',
+  'common.unavailable': '服務暫時無法使用，請稍後再試。',
   'content.announcement_not_found': '找不到此公告。',
   'content.not_found': '找不到此內容。',
   different_device: '您正在新裝置上登入，請確認是您本人。',

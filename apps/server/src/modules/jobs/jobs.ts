@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { openPgPool } from '../../db/pg-pool.js';
 import { loggableError } from '../../lib/loggable-error.js';
 import { currentRequestId, withRequestId } from '../../lib/request-id.js';
 import { pgliteBossAdapter } from './pglite-adapter.js';
@@ -49,10 +50,12 @@ export async function startJobs(
     // No cron: periodic jobs are `every()` ticks (pg-boss cron fires at most once a minute).
     schedule: false,
   };
-  const boss =
-    database.kind === 'postgres'
-      ? new PgBoss({ connectionString: database.url as string, max: 3, ...common })
-      : new PgBoss({ db: pgliteBossAdapter(database.pglite!) as never, ...common });
+  // On PostgreSQL its own small pool, opened like the app's (a dropped connection does not end the process).
+  const pool = database.kind === 'postgres' ? openPgPool(database.url as string, 3) : undefined;
+  const db = pool
+    ? { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) }
+    : pgliteBossAdapter(database.pglite!);
+  const boss = new PgBoss({ db: db as never, ...common });
   boss.on('error', () => undefined); // transient polling errors are retried by pg-boss itself
   await boss.start();
   const created = new Map<string, Promise<void>>();
@@ -125,6 +128,7 @@ export async function startJobs(
     async stop() {
       for (const timer of timers) clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await pool?.end();
     },
   };
 
