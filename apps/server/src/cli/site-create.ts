@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createAuditRepo } from '../modules/audit/repo.js';
+import { createCurrencyDefaults } from '../modules/registration/currency-defaults.js';
 import { createSite } from '../modules/site/create-site.js';
 import { createSiteAdminRepo } from '../modules/site/admin-repo.js';
 import { commaList, runCommand } from './run-command.js';
@@ -8,9 +9,11 @@ const USAGE = `npm run site:create -- --operator "<operator>" --name "<site name
 
 Creates a site on the database of this environment (DATABASE_URL, or the embedded one in DATA_DIR), so a
 fresh production database has one to serve. The first currency and locale are the site's defaults; the
-desktop and mobile templates default to suncity,H5_1. The site starts without content, games or payment
+desktop and mobile templates default to suncity,H5_1. Its currencies open to registration with a default form
+(password twice, optional phone and e-mail, introducer). The site starts without content, games or payment
 channels: create its first owner (npm run operator:create -- --sites <id>), then set those in the console.
-Running nodes see the new site within a second.`;
+Running nodes see the new site within a second. On the embedded database (no DATABASE_URL), stop the server
+first: its directory belongs to one process.`;
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +36,12 @@ if (values.help || !values.operator || !values.name || !values.domains || !value
 runCommand(async (database, config) => {
   const [desktop, mobile] = commaList(values.templates);
   const site = await createSite(
-    { db: database.db, repo: createSiteAdminRepo(database.db), audit: createAuditRepo(database.db) },
+    {
+      db: database.db,
+      repo: createSiteAdminRepo(database.db),
+      audit: createAuditRepo(database.db),
+      openRegistration: createCurrencyDefaults(database.db),
+    },
     {
       operator: values.operator,
       name: values.name,

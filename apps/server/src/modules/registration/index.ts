@@ -61,3 +61,6 @@ export async function mountRegistrationAdmin(
   const blacklist = createBlacklistAdmin({ db: deps.db, audit: deps.audit, repo: blacklistRepo });
   await app.register(blacklistAdminRoutes, { repo: blacklistRepo, admin: blacklist });
 }
+
+export { createCurrencyDefaults } from './currency-defaults.js';
+export type { OpenNewCurrencies } from './currency-defaults.js';

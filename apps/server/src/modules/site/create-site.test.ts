@@ -4,6 +4,9 @@ import { auditLog, sites } from '../../db/schema/index.js';
 import { createTestApp, describeEachDb, post } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { createAuditRepo } from '../audit/repo.js';
+import { createCurrencyDefaults } from '../registration/currency-defaults.js';
+import { FIXED_CAPTCHA, IDENTITY_TEST_CONFIG } from '../../test/identity-helpers.js';
+import { register } from '../../test/registration-helpers.js';
 import { createSiteAdminRepo } from './admin-repo.js';
 import { createSite } from './create-site.js';
 import { SITE_CHECK_MS } from './directory.js';
@@ -24,10 +27,11 @@ describeEachDb('creating a site (npm run site:create) on a database without one'
   let t: TestApp;
   const create = (input: unknown) => {
     const db = t.app.database.db;
-    return createSite({ db, repo: createSiteAdminRepo(db), audit: createAuditRepo(db) }, input);
+    const deps = { db, repo: createSiteAdminRepo(db), audit: createAuditRepo(db) };
+    return createSite({ ...deps, openRegistration: createCurrencyDefaults(db) }, input);
   };
   beforeAll(async () => {
-    t = await createTestApp(kind, { SEED_DEMO: 'false' });
+    t = await createTestApp(kind, { SEED_DEMO: 'false', ...IDENTITY_TEST_CONFIG });
   });
   afterAll(() => t.close());
 
@@ -51,6 +55,30 @@ describeEachDb('creating a site (npm run site:create) on a database without one'
     }
     const [audit] = await t.app.database.db.select().from(auditLog).where(eq(auditLog.action, 'site.create'));
     expect(audit).toMatchObject({ siteId: 1, actorUsername: 'command line', operator: 'Acme Gaming' });
+  });
+
+  it('opens registration in every currency of the new site: its first member registers', async () => {
+    const settings = await post(t.app, '/api/arks/web/register-settings', {}, { host: 'acme.example' });
+    const open = (settings.body.data.list as { name: string; currency: string; is_display: number }[])
+      .filter((s) => s.name === 'member_currency' && s.is_display === 1)
+      .map((s) => s.currency);
+    expect(open.sort()).toEqual(['THB', 'USD']);
+    for (const [account, currency] of [
+      ['acmefirst', 'THB'],
+      ['acmesecond', 'USD'],
+    ]) {
+      const body = {
+        member_account: account,
+        password: 'Abc12345',
+        check_password: 'Abc12345',
+        member_currency: currency,
+      };
+      const res = await register(t.app, { ...body, answer: FIXED_CAPTCHA }, undefined, { host: 'acme.example' });
+      expect(res.body, currency).toMatchObject({
+        code: 100,
+        data: { member_account: account, member_currency: currency },
+      });
+    }
   });
 
   it('refuses a domain another site answers on, and bad input, changing nothing', async () => {

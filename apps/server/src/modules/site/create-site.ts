@@ -2,6 +2,7 @@ import { siteCreate } from '@playdeck/contract/admin';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
 import type { Audit } from '../audit/service.js';
+import type { OpenNewCurrencies } from '../registration/index.js';
 import type { SiteAdminRepo } from './admin-repo.js';
 import type { SiteRow } from './repo.js';
 import { takenDomain } from './settings-admin.js';
@@ -12,10 +13,11 @@ export class SiteNotCreated extends Error {}
  * Creates a site (`npm run site:create`): a fresh production database has none, and every page needs one.
  * Its domains are checked against every other site's under the same locks a change of domains takes
  * (`lockForNewSite`), so no host ever resolves to two sites.
- * It starts empty: no content, games or payment channels, which the operator adds in the console.
+ * It starts without content, games or payment channels, which the operator adds in the console; its
+ * currencies start open to registration with the default form (decision 0041).
  */
 export async function createSite(
-  deps: { db: Db; repo: SiteAdminRepo; audit: Pick<Audit, 'append'> },
+  deps: { db: Db; repo: SiteAdminRepo; audit: Pick<Audit, 'append'>; openRegistration: OpenNewCurrencies },
   input: unknown,
 ): Promise<SiteRow> {
   const parsed = siteCreate.safeParse(input);
@@ -46,6 +48,7 @@ export async function createSite(
       },
       routeRules: [],
     });
+    await deps.openRegistration(tx, row.siteId, site.currencies);
     await deps.audit.append(tx, {
       operator: site.operator,
       siteId: row.siteId,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Audit } from '../audit/service.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import { createCurrencyDefaults } from '../registration/currency-defaults.js';
 import { createSiteAdminRepo } from './admin-repo.js';
 import { SiteDirectory } from './directory.js';
 import { createSiteRepo } from './repo.js';
@@ -28,6 +29,10 @@ export async function mountSiteAdmin(
   deps: { db: Db; sites: SiteDirectory; audit: Audit; realtime: RealtimeHub },
 ): Promise<void> {
   await app.register(siteAdminRoutes, { sites: deps.sites });
-  const admin = createSiteSettingsAdmin({ ...deps, repo: createSiteAdminRepo(deps.db) });
+  const admin = createSiteSettingsAdmin({
+    ...deps,
+    repo: createSiteAdminRepo(deps.db),
+    openRegistration: createCurrencyDefaults(deps.db),
+  });
   await app.register(siteSettingsRoutes, { admin });
 }

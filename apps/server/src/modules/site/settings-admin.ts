@@ -7,6 +7,7 @@ import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/service.js';
 import type { OperatorUser } from '../operators/repo.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import type { OpenNewCurrencies } from '../registration/index.js';
 import type { SiteAdminRepo } from './admin-repo.js';
 import type { SiteDirectory } from './directory.js';
 import { SITE_CHECK_MS } from './directory.js';
@@ -54,6 +55,8 @@ export function createSiteSettingsAdmin(deps: {
   audit: Audit;
   sites: SiteDirectory;
   realtime: RealtimeHub;
+  /** A currency the site starts offering opens to registration with the default form (decision 0041). */
+  openRegistration: OpenNewCurrencies;
 }) {
   const { repo, audit } = deps;
 
@@ -85,6 +88,7 @@ export function createSiteSettingsAdmin(deps: {
         assertAnalyticsDomains(body, body.domains ?? before.domains);
         const updated = await repo.updateSite(tx, siteId, body.version, settingsChange(before, body));
         if (!updated) throw adminErrors.conflict(STALE, 'version');
+        if (body.currencies) await deps.openRegistration(tx, siteId, body.currencies);
         await audit.record(tx, request, actor, {
           siteId,
           action: 'site.update',

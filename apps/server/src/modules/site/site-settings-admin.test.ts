@@ -228,4 +228,29 @@ describeEachDb('back office: site settings (owner)', (kind) => {
     });
     expect(back.status).toBe(200);
   });
+
+  it('a currency added to a site opens to registration with the default form; one the owner closed stays closed', async () => {
+    const shown = async (siteId: number) => {
+      const list = (await post(t.app, '/api/arks/web/register-settings', { site_id: siteId })).body.data.list as {
+        name: string;
+        currency: string;
+        is_display: number;
+      }[];
+      return list.filter((s) => s.name === 'member_currency' && s.is_display === 1).map((s) => s.currency);
+    };
+    expect(await shown(2)).not.toContain('THB');
+    const two = await read(2);
+    const res = await owner.call('PUT', '/api/admin/site-settings/2', {
+      version: two.version,
+      currencies: [...two.currencies, 'THB'],
+      default_currency: two.default_currency,
+    });
+    expect(res.body).toMatchObject({ currencies: [...two.currencies, 'THB'] });
+    expect(await shown(2)).toContain('THB');
+    const one = await read(1);
+    const again = { version: one.version, currencies: one.currencies, default_currency: one.default_currency };
+    expect((await owner.call('PUT', URL1, again)).status).toBe(200);
+    expect(one.currencies).toContain('INR');
+    expect(await shown(1)).not.toContain('INR');
+  });
 });
