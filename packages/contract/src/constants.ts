@@ -91,6 +91,8 @@ export const STORAGE_KEYS = {
   /** Our addition: this browser's stable device id, for trusted devices (double validation). */
   udid: 'udid',
   windowMsg: 'window-msg',
+  /** Our addition: a leave call that did not get through; the next page load sends it again. */
+  leaveOwed: 'leaveOwed',
 } as const;
 export const SESSION_KEYS = {
   popUpDiscountModalCloseTime: 'popUpDiscountModalCloseTime',

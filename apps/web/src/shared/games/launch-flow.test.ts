@@ -8,7 +8,7 @@ import { gameLaunchActions, useGameLaunch } from '../stores/game-launch-store';
 import { toast } from '../ui/toast/toast-store';
 import type { LaunchRun } from './launch-flow';
 import { onForwardGameStatus, runLaunch } from './launch-flow';
-import { WINDOW_POLL_MS, abandonGames, quitGame } from './quit-game';
+import { WINDOW_POLL_MS, abandonGames, leaveOwed, quitGame } from './quit-game';
 
 vi.mock('../api/call-api', () => ({ callApi: vi.fn() }));
 vi.mock('../api/wallet/balance', () => ({ refreshBalance: vi.fn(), setMemberCash: vi.fn() }));
@@ -153,6 +153,17 @@ describe('quitting and game pushes', () => {
     expect(useGameLaunch.getState().isQuitting).toBe(true);
     vi.advanceTimersByTime(30_000);
     expect(useGameLaunch.getState().isQuitting).toBe(false);
+  });
+
+  it('owes a leave lost on the network to the next page load, and forgets it once one gets through', async () => {
+    api.mockRejectedValueOnce(new ApiError('network', 'networkError'));
+    await quitGame();
+    expect(leaveOwed()).toBe(true);
+    expect(storage.get('isPlay')).toBe('0');
+    api.mockResolvedValueOnce({ member_cash: '5.00', amount: '5.00' });
+    await quitGame();
+    expect(api).toHaveBeenLastCalledWith('leave', {}, { silent: true });
+    expect(leaveOwed()).toBe(false);
   });
 
   it('turns forward_game.status 957 into the transfer-disabled notice', () => {

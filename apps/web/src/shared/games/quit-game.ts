@@ -40,13 +40,19 @@ export async function quitGame(windowName?: string): Promise<void> {
   try {
     const leaves = providers.length > 0 ? providers.map((gp_id) => ({ gp_id })) : [{}];
     await Promise.all(leaves.map((body) => callApi('leave', body, { silent: true })));
+    local.remove(STORAGE_KEYS.leaveOwed);
     gameLaunchActions.setQuitting(false);
   } catch {
-    // The balance stays with the provider for now; the wallet list can bring it back later.
+    // The balance stays with the provider for now: the next page load leaves again, and after the
+    // server's grace the wallet list's balance-back closes the game itself (decision 0038).
+    local.set(STORAGE_KEYS.leaveOwed, '1');
   } finally {
     refreshBalance();
   }
 }
+
+/** A leave of this browser's did not get through (lost on the network, say): the next page load resends it. */
+export const leaveOwed = (): boolean => local.get(STORAGE_KEYS.leaveOwed) === '1';
 
 /**
  * The member is gone (logout, session ended elsewhere): close the game windows and forget the games. No

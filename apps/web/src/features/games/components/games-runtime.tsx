@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { refreshBalance } from '../../../shared/api/wallet/balance';
 import { onForwardGameStatus } from '../../../shared/games/launch-flow';
-import { abandonGames, quitGame } from '../../../shared/games/quit-game';
+import { abandonGames, leaveOwed, quitGame } from '../../../shared/games/quit-game';
 import { isGameWindowOpen, playingAtLoad, setBeforeQuitGame, setGamePlaying } from '../../../shared/lib/game-window';
 import { useRealtimeEvent } from '../../../shared/realtime/use-realtime-event';
 import { gameLaunchActions, useGameLaunch } from '../../../shared/stores/game-launch-store';
@@ -10,7 +10,7 @@ import { useFrameMessages } from '../hooks/use-frame-messages';
 import { GameModal } from './game-modal';
 import { MaintenanceDialog } from './maintenance-dialog';
 
-/** S§9: a page that finds a game left open quits it this long after loading. */
+/** S§9: a page that finds a game left open (or a leave that did not get through) quits it this long after loading. */
 const QUIT_GAME_DELAY_MS = 300;
 
 /** Popups of this site (game, member, payment windows) and frames must not quit the opener's game. */
@@ -33,7 +33,7 @@ export default function GamesRuntime() {
   }, []);
 
   useEffect(() => {
-    if (loadQuitDone || !playingAtLoad || isSiteWindow()) return;
+    if (loadQuitDone || !(playingAtLoad || leaveOwed()) || isSiteWindow()) return;
     loadQuitDone = true;
     const timer = setTimeout(() => {
       setGamePlaying(false);
