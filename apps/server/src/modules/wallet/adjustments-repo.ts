@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -107,6 +107,31 @@ export function createAdjustmentRepo(db: Db) {
         .from(adjustmentThresholds)
         .where(and(eq(adjustmentThresholds.siteId, siteId), eq(adjustmentThresholds.currency, currency)));
       return row?.threshold;
+    },
+
+    /**
+     * Locks the member's row until `tx` ends: the requests for one member take turns, so a requester's
+     * day total read next cannot be raised meanwhile by a parallel request (the four-eyes sum holds).
+     */
+    async lockMember(tx: Tx, memberId: number): Promise<void> {
+      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
+    },
+
+    /** What `requestedBy` moved for the member alone (posted without a second operator) since `since`. */
+    async postedAloneSince(tx: Tx, requestedBy: number, memberId: number, since: Date): Promise<bigint> {
+      const [row] = await tx
+        .select({ sum: sql<string>`coalesce(sum(abs(${balanceAdjustments.amount})), 0)::text` })
+        .from(balanceAdjustments)
+        .where(
+          and(
+            eq(balanceAdjustments.memberId, memberId),
+            eq(balanceAdjustments.requestedBy, requestedBy),
+            eq(balanceAdjustments.status, 'posted'),
+            isNull(balanceAdjustments.decidedBy),
+            gte(balanceAdjustments.createdAt, since),
+          ),
+        );
+      return BigInt(row?.sum ?? '0');
     },
 
     async insert(tx: Tx, row: NewAdjustment): Promise<AdjustmentRow> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, balanceAdjustments, ledgerEntries } from '../../db/schema/index.js';
+import { auditLog, balanceAdjustments, ledgerEntries, members } from '../../db/schema/index.js';
 import { formatMinor } from '@playdeck/contract';
 import { hashPassword } from '../identity/passwords.js';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
@@ -170,6 +170,45 @@ describeEachDb('back office: balance adjustments', (kind) => {
       );
     expect(String((selfApproval?.cause as Error | undefined)?.message)).toMatch(/four_eyes/);
   });
+
+  it('four-eyes by sum: 200 parallel 1,000.00 credits by one operator to one member post one alone', async () => {
+    const [fresh, other, abroad] = await t.app.database.db
+      .insert(members)
+      .values(
+        [1, 1, 2].map((siteId, i) => ({
+          siteId,
+          memberAccount: `sum${i}${randomUUID().slice(0, 8)}`,
+          memberCurrency: 'USD',
+          passwordHash: 'not-a-login',
+        })),
+      )
+      .returning();
+    const balance = async (siteId: number, id: number) => (await t.app.wallet.balances(siteId, id)).get('') ?? 0n;
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, () => adjust(finance, { member_id: fresh!.id, amount: '1000.00' })),
+    );
+    expect(replies.filter((r) => r.status !== 200).map((r) => r.body)).toEqual([]);
+    const statuses = replies.map((r) => r.body.status as string);
+    expect(statuses.filter((s) => s === 'posted')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'pending')).toHaveLength(199);
+    expect(await balance(1, fresh!.id)).toBe(100_000n);
+    // Small amounts add up too, debits count by size, and the day is the requester's own for that member.
+    expect((await adjust(finance, { member_id: other!.id, amount: '600.00' })).body.status).toBe('posted');
+    expect((await adjust(finance, { member_id: other!.id, amount: '300.00', direction: 'debit' })).body.status).toBe(
+      'posted',
+    );
+    expect((await adjust(finance, { member_id: other!.id, amount: '100.01' })).body.status).toBe('pending');
+    expect((await adjust(finance, { member_id: other!.id, amount: '100.00' })).body.status).toBe('posted');
+    expect((await adjust(owner, { member_id: fresh!.id, amount: '1000.00' })).body.status).toBe('posted');
+    expect((await adjust(finance, { member_id: abroad!.id, amount: '1000.00' })).body.status).toBe('posted');
+    expect((await adjust(finance, { member_id: abroad!.id, amount: '0.01' })).body.status).toBe('pending');
+    // What a second operator approved was not moved alone: it does not use up the requester's day.
+    const approved = replies.find((r) => r.body.status === 'pending')!.body.id as number;
+    expect((await owner.call('POST', `/api/admin/adjustments/${approved}/approve`, {})).body.status).toBe('posted');
+    expect((await adjust(finance, { member_id: fresh!.id, amount: '0.01' })).body.status).toBe('pending');
+    expect(await balance(1, fresh!.id)).toBe(300_000n);
+    expect(await t.app.wallet.mismatches()).toEqual([]);
+  }, 240_000);
 
   it('refuses bad input with a 400 naming the field, other sites as not found, and lists with filters', async () => {
     for (const [body, field] of [

@@ -1,13 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { channels, decimalsOf, formatMinor, parseMinor } from '@playdeck/contract';
+import { channels, formatMinor, parseMinor } from '@playdeck/contract';
 import type { AdjustmentReason } from '@playdeck/contract/admin';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
+import { periodAt } from '../../lib/periods.js';
+import { createTurns } from '../../lib/turns.js';
 import type { Audit } from '../audit/service.js';
 import type { OperatorUser } from '../operators/repo.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { AdjustmentRepo, AdjustmentRow } from './adjustments-repo.js';
+import { createApprovalThreshold } from './approval-threshold.js';
 import { InsufficientFunds } from './ledger.js';
 import type { Ledger } from './ledger.js';
 
@@ -29,9 +32,6 @@ export interface AdjustedMember {
 
 const overdraw = () => adminErrors.conflict('amount: the member’s balance is lower than this debit', 'amount');
 
-/** Without a threshold set for a site and currency: 1,000 in the currency's units. */
-const defaultThreshold = (currency: string) => 1_000n * 10n ** BigInt(decimalsOf(currency));
-
 const auditable = (a: AdjustmentRow) => ({
   member_id: a.memberId,
   currency: a.currency,
@@ -44,8 +44,9 @@ const auditable = (a: AdjustmentRow) => ({
 /**
  * Manual balance adjustments (issue 12): credit or debit a member's main wallet with a reason. Each one is
  * idempotent (the console's request id), posted through the ledger (never below zero) and audited in one
- * transaction. Above the site's threshold it waits for a second operator with `money.approve`, who may
- * not be the one who asked (checked here, in the conditional update, and by a table constraint).
+ * transaction. When it would take what its requester posted alone for that member today past the site's
+ * threshold, it waits for a second operator with `money.approve`, who may not be the one who asked
+ * (checked here, in the conditional update, and by a table constraint).
  */
 export function createAdjustments(deps: {
   db: Db;
@@ -57,6 +58,7 @@ export function createAdjustments(deps: {
   realtime: RealtimeHub;
   memberOf: (id: number, siteIds: number[]) => Promise<AdjustedMember | undefined>;
 }) {
+  const inTurn = createTurns();
   const ledgerKey = (a: Pick<AdjustmentRow, 'requestedBy' | 'requestId'>) =>
     `adjustment:${a.requestedBy}:${a.requestId}`;
 
@@ -80,6 +82,22 @@ export function createAdjustments(deps: {
     }
   }
 
+  /**
+   * Four-eyes by sum: what the requester has posted alone for this member today (UTC) plus this amount
+   * must stay within the threshold, else a second operator decides. Read under the member's row lock.
+   */
+  async function overThreshold(
+    tx: Tx,
+    a: Pick<AdjustmentRow, 'memberId' | 'requestedBy'>,
+    magnitude: bigint,
+    threshold: bigint,
+  ): Promise<boolean> {
+    if (magnitude > threshold) return true;
+    await deps.repo.lockMember(tx, a.memberId);
+    const alone = await deps.repo.postedAloneSince(tx, a.requestedBy, a.memberId, periodAt('day', new Date()).start);
+    return alone + magnitude > threshold;
+  }
+
   function tell(a: { memberId: number; currency: string }, balanceAfter: bigint) {
     deps.realtime.publish(channels.member(a.memberId), 'member.cash', { cash: formatMinor(balanceAfter, a.currency) });
   }
@@ -90,12 +108,9 @@ export function createAdjustments(deps: {
     const magnitude = parseMinor(input.amount, member.currency);
     if (!magnitude) throw adminErrors.invalid('amount', `not an amount in ${member.currency}`);
     const amount = input.direction === 'debit' ? -magnitude : magnitude;
-    const threshold = (await deps.repo.threshold(member.siteId, member.currency)) ?? defaultThreshold(member.currency);
-    const needsApproval = magnitude > threshold;
+    const threshold = await createApprovalThreshold(deps.repo)(member.siteId, member.currency);
     // Posting checks again (never below zero); asking for an approval of what cannot be paid is refused now.
-    if (needsApproval && amount < 0n && (await deps.mainBalance(member.siteId, member.id)) < magnitude) {
-      throw overdraw();
-    }
+    if (amount < 0n && (await deps.mainBalance(member.siteId, member.id)) < magnitude) throw overdraw();
     const row = {
       siteId: member.siteId,
       memberId: member.id,
@@ -107,26 +122,30 @@ export function createAdjustments(deps: {
       requestedBy: actor.id,
     };
     try {
-      const { adjustment, balanceAfter } = await deps.db.transaction(async (raw) => {
-        const tx = raw as unknown as Tx;
-        const entry = needsApproval ? undefined : await post(tx, row);
-        const adjustment = await deps.repo.insert(tx, {
-          ...row,
-          status: needsApproval ? 'pending' : 'posted',
-          ledgerEntryId: entry?.id ?? null,
-          decidedAt: entry ? new Date() : null,
+      const work = () =>
+        deps.db.transaction(async (raw) => {
+          const tx = raw as unknown as Tx;
+          const needsApproval = await overThreshold(tx, row, magnitude, threshold);
+          const entry = needsApproval ? undefined : await post(tx, row);
+          const adjustment = await deps.repo.insert(tx, {
+            ...row,
+            status: needsApproval ? 'pending' : 'posted',
+            ledgerEntryId: entry?.id ?? null,
+            decidedAt: entry ? new Date() : null,
+          });
+          const action = needsApproval ? 'adjustment.request' : 'adjustment.post';
+          await deps.audit.record(tx, request, actor, {
+            siteId: member.siteId,
+            action,
+            targetType: 'member',
+            targetId: member.id,
+            after: { adjustment_id: adjustment.id, ...auditable(adjustment) },
+            reason: input.note,
+          });
+          return { adjustment, balanceAfter: entry?.balanceAfter };
         });
-        const action = needsApproval ? 'adjustment.request' : 'adjustment.post';
-        await deps.audit.record(tx, request, actor, {
-          siteId: member.siteId,
-          action,
-          targetType: 'member',
-          targetId: member.id,
-          after: { adjustment_id: adjustment.id, ...auditable(adjustment) },
-          reason: input.note,
-        });
-        return { adjustment, balanceAfter: entry?.balanceAfter };
-      });
+      // Small amounts read the requester's day under the member's row lock: they take turns here first.
+      const { adjustment, balanceAfter } = magnitude > threshold ? await work() : await inTurn(`${member.id}`, work);
       if (balanceAfter !== undefined) tell(adjustment, balanceAfter);
       return adjustment.id;
     } catch (err) {

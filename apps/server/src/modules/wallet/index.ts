@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import { createAdjustmentRepo } from './adjustments-repo.js';
+import { createApprovalThreshold } from './approval-threshold.js';
 import { createLedgerHistory } from './history.js';
 import { createHistoryRepo } from './history-repo.js';
 import { createLedger } from './ledger.js';
@@ -11,6 +13,10 @@ import type { WalletService } from './service.js';
 
 export type { WalletService } from './service.js';
 export { HELD_WALLET, InsufficientFunds } from './ledger.js';
+export type { ApprovalThreshold } from './approval-threshold.js';
+
+/** What one operator may move alone, per site and currency (payments asks it for its orders). */
+export const approvalThresholdOf = (db: Db) => createApprovalThreshold(createAdjustmentRepo(db));
 
 declare module 'fastify' {
   interface FastifyInstance {
