@@ -98,9 +98,13 @@ export const bankAccountDeleteRequest = z.strictObject({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-/** Sets the withdraw password, or changes it (the old one is then required). */
+/**
+ * Sets the withdraw password, or changes it: the old one is then required, or the login password, which
+ * also lifts the lock a day's wrong guesses put on it.
+ */
 export const withdrawPasswordRequest = z.strictObject({
   old_withdraw_password: fourDigits.optional(),
+  login_password: text().min(1).max(128).optional(),
   withdraw_password: fourDigits,
 });
 

@@ -78,6 +78,8 @@ export const bnBD: Catalog = {
   'pay.err.insufficient_balance': 'এই পরিমাণের জন্য আপনার ব্যালান্স যথেষ্ট নয়',
   'pay.err.not_cancellable': 'এই উত্তোলন আর বাতিল করা যাবে না',
   'pay.err.order_not_found': 'এই অর্ডারটি পাওয়া যায়নি।',
+  'pay.err.password_locked':
+    'আজ অনেকবার ভুল উত্তোলন পাসওয়ার্ড দেওয়া হয়েছে, তাই এটি লক করা হয়েছে। লগইন পাসওয়ার্ড দিয়ে নতুন সেট করুন বা সহায়তায় যোগাযোগ করুন।',
   'pay.err.password_not_set': 'আগে একটি উত্তোলন পাসওয়ার্ড সেট করুন',
   'pay.err.password_wrong': 'উত্তোলন পাসওয়ার্ড ভুল',
   'pay.err.receipt_type': 'PNG, JPEG বা WebP ছবি বেছে নিন',

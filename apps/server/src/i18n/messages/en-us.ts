@@ -80,6 +80,8 @@ export const enUS = {
   'pay.err.insufficient_balance': 'Your balance is not enough for this amount',
   'pay.err.not_cancellable': 'This withdrawal can no longer be cancelled',
   'pay.err.order_not_found': 'This order could not be found.',
+  'pay.err.password_locked':
+    'Too many wrong withdraw passwords today: it is locked. Set a new one with your login password, or contact support.',
   'pay.err.password_not_set': 'Please set a withdraw password first',
   'pay.err.password_wrong': 'The withdraw password is wrong',
   'pay.err.receipt_type': 'Please choose a PNG, JPEG or WebP picture',

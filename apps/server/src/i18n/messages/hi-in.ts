@@ -78,6 +78,8 @@ export const hiIN: Catalog = {
   'pay.err.insufficient_balance': 'इस राशि के लिए आपका बैलेंस पर्याप्त नहीं है',
   'pay.err.not_cancellable': 'यह निकासी अब रद्द नहीं की जा सकती',
   'pay.err.order_not_found': 'यह ऑर्डर नहीं मिला।',
+  'pay.err.password_locked':
+    'आज बहुत बार गलत निकासी पासवर्ड डाला गया, इसलिए यह लॉक है। लॉगिन पासवर्ड से नया सेट करें या सहायता से संपर्क करें।',
   'pay.err.password_not_set': 'कृपया पहले निकासी पासवर्ड सेट करें',
   'pay.err.password_wrong': 'निकासी पासवर्ड गलत है',
   'pay.err.receipt_type': 'कृपया PNG, JPEG या WebP तस्वीर चुनें',

@@ -78,6 +78,8 @@ export const jaJP: Catalog = {
   'pay.err.insufficient_balance': '残高が不足しています',
   'pay.err.not_cancellable': 'この出金は取り消せません',
   'pay.err.order_not_found': 'この注文は見つかりません。',
+  'pay.err.password_locked':
+    '本日の出金パスワードの誤りが多すぎるため、ロックされました。ログインパスワードで再設定するか、サポートにお問い合わせください。',
   'pay.err.password_not_set': '先に出金パスワードを設定してください',
   'pay.err.password_wrong': '出金パスワードが正しくありません',
   'pay.err.receipt_type': 'PNG、JPEG または WebP の画像を選択してください',

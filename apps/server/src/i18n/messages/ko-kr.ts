@@ -78,6 +78,8 @@ export const koKR: Catalog = {
   'pay.err.insufficient_balance': '잔액이 부족합니다',
   'pay.err.not_cancellable': '이 출금은 더 이상 취소할 수 없습니다',
   'pay.err.order_not_found': '주문을 찾을 수 없습니다.',
+  'pay.err.password_locked':
+    '오늘 출금 비밀번호 오류가 너무 많아 잠겼습니다. 로그인 비밀번호로 다시 설정하거나 고객센터에 문의하세요.',
   'pay.err.password_not_set': '먼저 출금 비밀번호를 설정해 주세요',
   'pay.err.password_wrong': '출금 비밀번호가 올바르지 않습니다',
   'pay.err.receipt_type': 'PNG, JPEG 또는 WebP 이미지를 선택해 주세요',

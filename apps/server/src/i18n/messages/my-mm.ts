@@ -78,6 +78,8 @@ export const myMM: Catalog = {
   'pay.err.insufficient_balance': 'ဤပမာဏအတွက် လက်ကျန်ငွေ မလုံလောက်ပါ',
   'pay.err.not_cancellable': 'ဤငွေထုတ်မှုကို ပယ်ဖျက်၍ မရတော့ပါ',
   'pay.err.order_not_found': 'ဤအော်ဒါကို မတွေ့ပါ။',
+  'pay.err.password_locked':
+    'ယနေ့ ငွေထုတ်စကားဝှက် အကြိမ်များစွာ မှားသဖြင့် သော့ခတ်ထားသည်။ အကောင့်ဝင်စကားဝှက်ဖြင့် အသစ်သတ်မှတ်ပါ သို့မဟုတ် အကူအညီကို ဆက်သွယ်ပါ။',
   'pay.err.password_not_set': 'ငွေထုတ်စကားဝှက်ကို အရင် သတ်မှတ်ပါ',
   'pay.err.password_wrong': 'ငွေထုတ်စကားဝှက် မှားနေသည်',
   'pay.err.receipt_type': 'PNG၊ JPEG သို့မဟုတ် WebP ဓာတ်ပုံ ရွေးပါ',

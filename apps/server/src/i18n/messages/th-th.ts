@@ -78,6 +78,7 @@ export const thTH: Catalog = {
   'pay.err.insufficient_balance': 'ยอดเงินไม่พอสำหรับจำนวนนี้',
   'pay.err.not_cancellable': 'การถอนนี้ยกเลิกไม่ได้แล้ว',
   'pay.err.order_not_found': 'ไม่พบรายการนี้',
+  'pay.err.password_locked': 'ใส่รหัสผ่านถอนเงินผิดหลายครั้งเกินไปในวันนี้ จึงถูกล็อก โปรดตั้งใหม่ด้วยรหัสผ่านเข้าสู่ระบบ หรือติดต่อฝ่ายบริการ',
   'pay.err.password_not_set': 'โปรดตั้งรหัสผ่านถอนเงินก่อน',
   'pay.err.password_wrong': 'รหัสผ่านถอนเงินไม่ถูกต้อง',
   'pay.err.receipt_type': 'โปรดเลือกรูปภาพ PNG, JPEG หรือ WebP',

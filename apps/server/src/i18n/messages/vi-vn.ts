@@ -79,6 +79,8 @@ export const viVN: Catalog = {
   'pay.err.insufficient_balance': 'Số dư không đủ cho số tiền này',
   'pay.err.not_cancellable': 'Lệnh rút này không thể hủy nữa',
   'pay.err.order_not_found': 'Không tìm thấy đơn này.',
+  'pay.err.password_locked':
+    'Nhập sai mật khẩu rút tiền quá nhiều lần hôm nay nên đã bị khóa. Hãy đặt lại bằng mật khẩu đăng nhập hoặc liên hệ hỗ trợ.',
   'pay.err.password_not_set': 'Vui lòng đặt mật khẩu rút tiền trước',
   'pay.err.password_wrong': 'Mật khẩu rút tiền không đúng',
   'pay.err.receipt_type': 'Vui lòng chọn ảnh PNG, JPEG hoặc WebP',

@@ -78,6 +78,7 @@ export const zhCN: Catalog = {
   'pay.err.insufficient_balance': '余额不足',
   'pay.err.not_cancellable': '该取款已无法取消',
   'pay.err.order_not_found': '找不到该订单。',
+  'pay.err.password_locked': '今日取款密码错误次数过多，已锁定。请用登录密码重新设置，或联系客服。',
   'pay.err.password_not_set': '请先设置取款密码',
   'pay.err.password_wrong': '取款密码错误',
   'pay.err.receipt_type': '请选择 PNG、JPEG 或 WebP 图片',

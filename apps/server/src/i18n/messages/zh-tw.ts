@@ -78,6 +78,7 @@ export const zhTW: Catalog = {
   'pay.err.insufficient_balance': '餘額不足',
   'pay.err.not_cancellable': '此提款已無法取消',
   'pay.err.order_not_found': '找不到此訂單。',
+  'pay.err.password_locked': '今日提款密碼錯誤次數過多，已鎖定。請用登入密碼重新設定，或聯繫客服。',
   'pay.err.password_not_set': '請先設定提款密碼',
   'pay.err.password_wrong': '提款密碼錯誤',
   'pay.err.receipt_type': '請選擇 PNG、JPEG 或 WebP 圖片',

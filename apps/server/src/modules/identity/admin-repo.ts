@@ -5,6 +5,7 @@ import { loginThrottles, members, wallets } from '../../db/schema/index.js';
 import type { MemberStatus } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import type { MemberRow } from './member-repo.js';
+import { withdrawLockKey } from './withdraw-password-repo.js';
 
 export interface MemberFilter {
   /** The sites the operator user was granted: nothing outside them is ever read. */
@@ -137,7 +138,12 @@ export function createMemberAdminRepo(db: Db) {
         .where(
           and(
             eq(loginThrottles.siteId, member.siteId),
-            or(eq(loginThrottles.key, `acct:${account}`), like(loginThrottles.key, `acct-ip:${escapeLike(account)}|%`)),
+            or(
+              eq(loginThrottles.key, `acct:${account}`),
+              like(loginThrottles.key, `acct-ip:${escapeLike(account)}|%`),
+              // The withdraw password's lock after a day's wrong guesses goes with the login's.
+              eq(loginThrottles.key, withdrawLockKey(member.id)),
+            ),
           ),
         )
         .returning({ key: loginThrottles.key });

@@ -25,6 +25,7 @@ import type { SessionService } from './session-service.js';
 import { createThrottleRepo } from './throttle-repo.js';
 import { createLoginThrottle } from './throttle.js';
 import { createWithdrawPassword } from './withdraw-password.js';
+import { createWithdrawPasswordRepo } from './withdraw-password-repo.js';
 import { createTransferValidationRepo } from './transfer-validation-repo.js';
 import { createTransferValidationService } from './transfer-validation-service.js';
 
@@ -76,7 +77,7 @@ function createIdentity(db: Db, config: Config, deps: { realtime: RealtimeHub; s
     doubleValidation,
     login,
     transferValidation,
-    withdrawPassword: createWithdrawPassword({ members, throttle }),
+    withdrawPassword: createWithdrawPassword({ members, throttle, repo: createWithdrawPasswordRepo(db) }),
     security: createSecurity({ repo: createSecurityRepo(db), sessions, realtime }),
     endAllSessions,
     loginHeaders: createLoginHeaders(config.SERVER_SECRET),

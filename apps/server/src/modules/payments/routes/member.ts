@@ -92,7 +92,13 @@ export async function paymentMemberRoutes(
   }));
   registerCall(app, calls.withdrawPassword, async (b, request) => {
     const m = await member(request);
-    await opts.identity.withdrawPassword.set(m, request.ip, b.withdraw_password, b.old_withdraw_password);
+    await opts.identity.withdrawPassword.set(
+      m,
+      request.ip,
+      b.withdraw_password,
+      b.old_withdraw_password,
+      b.login_password,
+    );
     return { is_withdraw_password: 1 as const };
   });
   registerCall(app, calls.fbTracking, async (b, request) => {
