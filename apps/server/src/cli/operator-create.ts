@@ -5,6 +5,7 @@ import type { OperatorRole } from '@playdeck/contract/admin';
 import { createAudit } from '../modules/audit/service.js';
 import { createAuditRepo } from '../modules/audit/repo.js';
 import { createOperatorUser } from '../modules/operators/create-user.js';
+import { issueEnrolmentCodeFromCommandLine } from '../modules/operators/enrolment-code.js';
 import { createOperatorRepo } from '../modules/operators/repo.js';
 import { runCommand } from './run-command.js';
 
@@ -12,7 +13,8 @@ const USAGE = `npm run operator:create -- --username <name> --role <${OPERATOR_R
 
 Creates a back-office operator user on the database of this environment (DATABASE_URL, or the embedded
 one in DATA_DIR). Without --password-stdin a strong password is generated and printed once. The user's
-operator is the one the granted sites belong to. They enrol two-factor sign-in at their first sign-in.`;
+operator is the one the granted sites belong to. They enrol two-factor sign-in at their first sign-in,
+with the one-time enrolment code printed here (production asks for it; an owner can make a new one).`;
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -45,8 +47,9 @@ runCommand(async (database) => {
   if (!operator) throw new Error(`there is no site ${siteIds[0]}`);
   const generated = !values['password-stdin'];
   const password = generated ? randomBytes(18).toString('base64url') : await readStdin();
+  const deps = { db: database.db, repo, audit: createAudit(createAuditRepo(database.db)) };
   const user = await createOperatorUser(
-    { db: database.db, repo, audit: createAudit(createAuditRepo(database.db)) },
+    deps,
     {
       username,
       displayName: values.name ?? username,
@@ -61,5 +64,9 @@ runCommand(async (database) => {
     `Created ${user.role} "${user.username}" (id ${user.id}) for ${operator}, sites ${user.siteIds.join(', ')}.`,
   );
   if (generated) console.log(`Password (shown once; sign in at /admin/ and keep it safe): ${password}`);
+  const enrolment = await issueEnrolmentCodeFromCommandLine(deps, user);
+  console.log(
+    `Enrolment code for two-factor sign-in (shown once, one use, until ${enrolment.expiresAt.toISOString()}): ${enrolment.code}`,
+  );
   return 0;
 });

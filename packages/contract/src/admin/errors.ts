@@ -19,6 +19,8 @@ export const ADMIN_ERROR_CODES = {
   throttled: 'throttled',
   totpInvalid: 'totp_invalid',
   totpRequired: 'totp_required',
+  /** A first two-factor enrolment (production) needs a one-time enrolment code; this one is wrong or spent. */
+  enrolmentCodeInvalid: 'enrolment_code_invalid',
   /** An outside system (a game provider) did not answer or refused; nothing was changed. */
   upstream: 'upstream',
 } as const;

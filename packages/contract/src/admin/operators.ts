@@ -42,3 +42,7 @@ export const operatorUpdate = z.strictObject({
   site_ids: siteIds.optional(),
   status: z.enum(OPERATOR_STATUSES).optional(),
 });
+
+/** A one-time enrolment code for an operator user without two-factor sign-in: shown once, to hand over. */
+export const enrolmentCodeReply = z.object({ enrolment_code: z.string(), expires_at: z.string() });
+export type EnrolmentCodeReply = z.infer<typeof enrolmentCodeReply>;

@@ -11,6 +11,8 @@ export const operatorView = z.object({
   totp_enabled: z.boolean(),
   /** Production requires two-factor sign-in: the console sends an operator without it to enrol. */
   totp_required: z.boolean(),
+  /** Enrolling needs the one-time enrolment code an owner or `operator:create` made (production). */
+  enrolment_code_required: z.boolean(),
 });
 export type OperatorView = z.infer<typeof operatorView>;
 
@@ -39,11 +41,19 @@ export const totpSignInRequest = z.strictObject({
 
 export const sessionReply = z.object({ operator: operatorView, csrf_token: z.string() });
 
+/** An enrolment code as typed: letters and digits, dashes and spaces ignored. */
+const enrolmentCode = text().max(40).optional();
+
+export const totpEnrolmentRequest = z.strictObject({ enrolment_code: enrolmentCode });
+
 export const totpEnrolmentReply = z.object({
   secret: z.string(),
   otpauth_url: z.string(),
   qr_data_url: z.string(),
 });
 
-export const totpConfirmRequest = z.strictObject({ code: text().regex(/^\d{6}$/, 'six digits') });
+export const totpConfirmRequest = z.strictObject({
+  code: text().regex(/^\d{6}$/, 'six digits'),
+  enrolment_code: enrolmentCode,
+});
 export const totpConfirmReply = z.object({ recovery_codes: z.array(z.string()) });

@@ -5,7 +5,7 @@ import { can } from '@playdeck/contract/admin';
 import { AdminError, adminErrors } from '../../lib/admin-error.js';
 import { isAdminUrl } from '../../plugins/admin-errors.js';
 import type { OperatorUser } from './repo.js';
-import type { OperatorSessions } from './sessions.js';
+import type { LiveSession, OperatorSessions } from './sessions.js';
 import { ADMIN_COOKIE } from './sessions.js';
 
 /** What an admin route asks for: a permission, only a session, or nothing (sign-in itself). */
@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in operator user of an admin call (set by the guard). */
     operatorUser?: OperatorUser;
+    /** The session of an admin call (set by the guard). */
+    operatorSession?: LiveSession;
   }
   interface FastifyContextConfig {
     /** Every /api/admin route declares it; the guard is attached from it (fail closed). */
@@ -25,22 +27,26 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * What an admin route needs: a live session, the CSRF header on writes, two-factor sign-in where it is
- * required (else only enrolment is open), and the permission's role. `'session'` asks only the first two.
+ * What an admin route needs: a live session, the CSRF header on writes, a session that passed the second
+ * factor where two-factor is required or the operator has it on (else only the session's own calls, such
+ * as enrolment, are open), and the permission's role. `'session'` asks only the first two.
  */
 export function createAdminGuard(sessions: OperatorSessions, opts: { totpRequired: boolean }) {
   return function guard(need: Permission | 'session') {
     return async (request: FastifyRequest, _reply: FastifyReply) => {
       const token = request.cookies[ADMIN_COOKIE];
-      const user = await sessions.resume(token);
-      if (!user || !token) throw adminErrors.notSignedIn();
+      const session = await sessions.resume(token);
+      if (!session || !token) throw adminErrors.notSignedIn();
       if (!SAFE_METHODS.has(request.method)) {
         const given = request.headers['x-csrf-token'];
         if (typeof given !== 'string' || !sessions.csrfMatches(token, given)) throw adminErrors.csrf();
       }
+      const { user } = session;
       request.operatorUser = user;
+      request.operatorSession = session;
       if (need === 'session') return;
-      if (opts.totpRequired && !user.totpEnabledAt) {
+      // The session's own second factor, not the operator's: enrolling from one session does not lift another.
+      if ((opts.totpRequired || user.totpEnabledAt) && !session.secondFactor) {
         throw new AdminError(403, 'totp_required', 'set up two-factor sign-in first');
       }
       if (!can(user.role, need)) throw adminErrors.forbidden();
@@ -82,6 +88,12 @@ export function guardAdminRoutes(app: FastifyInstance, guard: AdminGuard): Map<s
     route.onRequest = [...existing, guard(access)];
   });
   return routes;
+}
+
+/** The session of a guarded request. */
+export function sessionOf(request: FastifyRequest): LiveSession {
+  if (!request.operatorSession) throw adminErrors.notSignedIn();
+  return request.operatorSession;
 }
 
 /** The operator user of a guarded request. */

@@ -14,10 +14,17 @@ import { operatorAdminRoutes } from './routes/operators.js';
 import type { Audit } from '../audit/service.js';
 import { createSignIn } from './sign-in.js';
 import { createTotp } from './totp.js';
+import type { Totp } from './totp.js';
+import { createEnrolment } from './enrol.js';
+import { enrolmentRoutes } from './routes/enrolment.js';
 
 export interface Operators {
   repo: OperatorRepo;
   sessions: OperatorSessions;
+  totp: Totp;
+  throttle: LoginThrottle;
+  /** Production: every session passes the second factor, and a first enrolment needs an enrolment code. */
+  totpRequired: boolean;
   /** Every admin route mounted after the operators, with what it asks for. */
   routeAccess: Map<string, AdminRoute>;
 }
@@ -43,16 +50,21 @@ export async function mountOperators(
   await app.register(sessionRoutes, {
     signIn,
     sessions,
-    totp,
     totpRequired,
     secureCookie: config.NODE_ENV === 'production',
   });
-  return { repo, sessions, routeAccess };
+  return { repo, sessions, totp, throttle: deps.throttle, totpRequired, routeAccess };
 }
 
-/** The owners' management of operator users (mounted once the audit trail exists). */
+/**
+ * The owners' management of operator users, and each operator's enrolment and "sign out everywhere"
+ * (mounted once the audit trail exists: all of them write it).
+ */
 export async function mountOperatorAdmin(app: FastifyInstance, deps: { db: Db; operators: Operators; audit: Audit }) {
-  const { repo, sessions } = deps.operators;
-  const manage = createOperatorManagement({ db: deps.db, repo, audit: deps.audit, sessions });
+  const { repo, sessions, totp, throttle, totpRequired } = deps.operators;
+  const { db, audit } = deps;
+  const manage = createOperatorManagement({ db, repo, audit, sessions });
   await app.register(operatorAdminRoutes, { repo, manage });
+  const enrolment = createEnrolment({ db, repo, totp, audit, throttle, codeRequired: totpRequired });
+  await app.register(enrolmentRoutes, { enrolment });
 }

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/service.js';
 import { createOperatorUser, OperatorUserExists } from './create-user.js';
+import { issueEnrolmentCode } from './enrolment-code.js';
 import type { OperatorRepo, OperatorUser, OperatorUserRow } from './repo.js';
 import type { OperatorSessions } from './sessions.js';
 
@@ -46,15 +47,17 @@ export function createOperatorManagement(deps: {
       throw adminErrors.forbidden(`site_ids: you may only grant your own sites (not ${foreign.join(', ')})`);
   }
 
+  /** One operator user the editor may see, else 404. */
+  async function one(editor: OperatorUser, id: number): Promise<OperatorUser> {
+    const user = await deps.repo.byId(id);
+    if (!user || user.operator !== editor.operator || !withinSitesOf(editor, user.siteIds)) {
+      throw adminErrors.notFound('no such operator user');
+    }
+    return user;
+  }
+
   return {
-    /** One operator user the editor may see, else 404. */
-    async one(editor: OperatorUser, id: number): Promise<OperatorUser> {
-      const user = await deps.repo.byId(id);
-      if (!user || user.operator !== editor.operator || !withinSitesOf(editor, user.siteIds)) {
-        throw adminErrors.notFound('no such operator user');
-      }
-      return user;
-    },
+    one,
 
     async create(
       request: FastifyRequest,
@@ -88,6 +91,27 @@ export function createOperatorManagement(deps: {
         if (err instanceof OperatorUserExists) throw adminErrors.conflict(err.message, 'username');
         throw err;
       }
+    },
+
+    /**
+     * A one-time enrolment code for an operator user the owner may see who has no two-factor yet; the
+     * owner hands it over (the trail records that one was made, never the code).
+     */
+    async enrolmentCode(request: FastifyRequest, owner: OperatorUser, id: number) {
+      const user = await one(owner, id);
+      return deps.db.transaction(async (raw) => {
+        const tx = raw as unknown as Tx;
+        const issued = await issueEnrolmentCode(deps.repo, tx, user.id);
+        if (!issued) throw adminErrors.conflict('this operator user has two-factor sign-in already, or is disabled');
+        await deps.audit.record(tx, request, owner, {
+          siteId: null,
+          action: 'operator.enrolment_code',
+          targetType: 'operator',
+          targetId: user.id,
+          after: { expires_at: issued.expiresAt.toISOString() },
+        });
+        return { enrolment_code: issued.code, expires_at: issued.expiresAt.toISOString() };
+      });
     },
 
     async update(request: FastifyRequest, owner: OperatorUser, id: number, change: OperatorChange): Promise<void> {

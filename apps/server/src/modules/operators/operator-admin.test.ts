@@ -93,6 +93,9 @@ describeEachDb('back office: owners manage operator users', (kind) => {
     expect(list.headers['content-range']).toBe('operators 0-2/3');
     expect((await scoped.get(`/api/admin/operators/${full.id}`)).status).toBe(404);
     expect((await scoped.get(`/api/admin/operators/${support.id}`)).body.username).toBe('siteonesupport');
+    // An enrolment code too: for their own sites' operators only.
+    expect((await scoped.call('POST', `/api/admin/operators/${finance.id}/enrolment-code`, {})).status).toBe(404);
+    expect((await scoped.call('POST', `/api/admin/operators/${support.id}/enrolment-code`, {})).status).toBe(200);
 
     // The full owner (sites 1 and 2) and finance (1 and 2) are beyond site 1: not found, nothing changes.
     for (const [id, body] of [

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
+import { auditLog } from '../../db/schema/index.js';
 import { open } from '../../lib/crypto.js';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { AdminClient, signedIn } from '../../test/admin-helpers.js';
+import { issueEnrolmentCodeFromCommandLine } from './enrolment-code.js';
 
 describeEachDb('back-office sign-in and sessions', (kind) => {
   let t: TestApp;
@@ -80,10 +82,17 @@ describeEachDb('back-office sign-in and sessions', (kind) => {
     const second = await signedIn(t.app, 'content');
     expect((await second.call('DELETE', '/api/admin/sessions')).status).toBe(204);
     expect((await first.get('/api/admin/session')).status).toBe(401);
+    const contentId = (await t.app.operators.repo.byUsername('content'))!.id;
+    const [row] = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'operator.sign_out_everywhere'), eq(auditLog.targetId, String(contentId))));
+    expect(row).toMatchObject({ actorUsername: 'content', siteId: null });
   });
 
   it('enrols TOTP, then asks for a code; a code works once, a recovery code once', async () => {
     const client = await signedIn(t.app, 'finance');
+    const elsewhere = await signedIn(t.app, 'finance', '10.20.3.9');
     const enrol = await client.call('POST', '/api/admin/me/totp');
     expect(enrol.body.otpauth_url).toMatch(/^otpauth:\/\/totp\/Playdeck:finance\?/);
     expect(enrol.body.qr_data_url).toMatch(/^data:image\/png;base64,/);
@@ -94,6 +103,9 @@ describeEachDb('back-office sign-in and sessions', (kind) => {
     expect(confirmed.status).toBe(200);
     const recovery = confirmed.body.recovery_codes as string[];
     expect(recovery).toHaveLength(10);
+    // The enrolling session carries on; the operator's other (password-only) session is over.
+    expect((await client.get('/api/admin/session')).body.operator.totp_enabled).toBe(true);
+    expect((await elsewhere.get('/api/admin/session')).status).toBe(401);
     // The secret is sealed at rest, not stored as given.
     const rows = await t.app.database.db.execute(
       sql`select totp_secret_sealed from operator_users where username = 'finance'`,
@@ -144,16 +156,87 @@ describeEachDb('back-office sign-in in production', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('requires two-factor sign-in: until enrolled an operator may only enrol', async () => {
-    const client = await signedIn(t.app, 'support');
+  /** Enrols with an enrolment code; answers the TOTP secret. */
+  const enrol = async (client: AdminClient, enrolmentCode: string) => {
+    const begun = await client.call('POST', '/api/admin/me/totp', { enrolment_code: enrolmentCode });
+    expect(begun.status).toBe(200);
+    const code = await generate({ secret: begun.body.secret });
+    const confirmed = await client.call('POST', '/api/admin/me/totp/confirm', { code, enrolment_code: enrolmentCode });
+    expect(confirmed.body.recovery_codes).toHaveLength(10);
+    return begun.body.secret as string;
+  };
+  const commandLineCode = async (username: string) => {
+    const { repo } = t.app.operators;
+    const deps = { db: t.app.database.db, repo, audit: t.app.audit };
+    return (await issueEnrolmentCodeFromCommandLine(deps, (await repo.byUsername(username))!)).code;
+  };
+  const actions = async (targetId: number) =>
+    (
+      await t.app.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(targetId)))
+    ).map((row) => row.action);
+
+  it('requires two-factor sign-in: until enrolled an operator may only enrol, with an enrolment code', async () => {
+    const client = await signedIn(t.app, 'finance');
     const session = await client.get('/api/admin/session');
-    expect(session.body.operator).toMatchObject({ totp_enabled: false, totp_required: true });
+    expect(session.body.operator).toMatchObject({
+      totp_enabled: false,
+      totp_required: true,
+      enrolment_code_required: true,
+    });
     const audit = await client.get('/api/admin/audit');
     expect(audit.status).toBe(403);
     expect(audit.body.code).toBe('totp_required');
     expect(String((await new AdminClient(t.app).signIn('owner')).headers['set-cookie'])).toMatch(/Secure/);
-    const enrol = await client.call('POST', '/api/admin/me/totp');
-    await client.call('POST', '/api/admin/me/totp/confirm', { code: await generate({ secret: enrol.body.secret }) });
+
+    // The password alone does not enrol: no code, a made-up one, or a lapsed one is refused.
+    for (const body of [undefined, {}, { enrolment_code: 'AAAA-BBBB-CCCC-DDDD' }]) {
+      const refused = await client.call('POST', '/api/admin/me/totp', body);
+      expect([refused.status, refused.body.code], JSON.stringify(body)).toEqual([400, 'enrolment_code_invalid']);
+    }
+    const lapsed = await commandLineCode('finance');
+    await t.app.database.db.execute(
+      sql`update operator_users set enrolment_code_expires_at = now() - interval '1 minute' where username = 'finance'`,
+    );
+    expect((await client.call('POST', '/api/admin/me/totp', { enrolment_code: lapsed })).status).toBe(400);
+    const begun = await client.call('POST', '/api/admin/me/totp', { enrolment_code: 'AAAA-BBBB-CCCC-DDDD' });
+    expect(begun.status).toBe(400);
+
+    await enrol(client, (await commandLineCode('finance')).toLowerCase().replace(/-/g, ' '));
     expect((await client.get('/api/admin/audit')).status).toBe(200);
+    expect((await client.get('/api/admin/session')).body.operator.enrolment_code_required).toBe(false);
+  });
+
+  it('passes the second factor per session: enrolling ends the password-only sessions, and is audited', async () => {
+    const owner = await signedIn(t.app, 'owner');
+    await enrol(owner, await commandLineCode('owner'));
+    const supportId = (await t.app.operators.repo.byUsername('support'))!.id;
+    // The owner makes the code in the console; a site-1 owner could not (support holds site 2 too).
+    const made = await owner.call('POST', `/api/admin/operators/${supportId}/enrolment-code`, {});
+    expect(made.body).toEqual({
+      enrolment_code: expect.stringMatching(/^([A-Z2-9]{4}-){3}[A-Z2-9]{4}$/),
+      expires_at: expect.any(String),
+    });
+    expect(JSON.stringify(await t.app.database.db.select().from(auditLog))).not.toContain(made.body.enrolment_code);
+
+    const enrolling = await signedIn(t.app, 'support', '10.20.5.1');
+    const bystander = await signedIn(t.app, 'support', '10.20.5.2');
+    expect((await bystander.get('/api/admin/audit')).status).toBe(403);
+    await enrol(enrolling, made.body.enrolment_code);
+    expect((await enrolling.get('/api/admin/audit')).status).toBe(200);
+    // The other password-only session is over, not lifted by an enrolment it never made.
+    expect((await bystander.get('/api/admin/audit')).status).toBe(401);
+    expect((await bystander.get('/api/admin/session')).status).toBe(401);
+    // The code was spent, and an enrolled operator gets no new one.
+    const again = await owner.call('POST', `/api/admin/operators/${supportId}/enrolment-code`, {});
+    expect(again.status).toBe(409);
+
+    expect((await enrolling.call('DELETE', '/api/admin/sessions')).status).toBe(204);
+    expect((await enrolling.get('/api/admin/session')).status).toBe(401);
+    expect(await actions(supportId)).toEqual(
+      expect.arrayContaining(['operator.enrolment_code', 'operator.two_factor_on', 'operator.sign_out_everywhere']),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   operatorRecoveryCodes,
@@ -149,20 +149,65 @@ export function createOperatorRepo(db: Db) {
      * Accepts a TOTP time step once: a code seen before (or an older one) changes no row. One statement,
      * so two requests racing with the same code cannot both sign in.
      */
-    async takeTotpStep(id: number, step: number, enable = false): Promise<boolean> {
+    async takeTotpStep(id: number, step: number): Promise<boolean> {
       const rows = await db
         .update(operatorUsers)
-        .set({ totpLastStep: step, ...(enable ? { totpEnabledAt: new Date() } : {}) })
+        .set({ totpLastStep: step })
         .where(and(eq(operatorUsers.id, id), sql`${operatorUsers.totpLastStep} < ${step}`))
         .returning({ id: operatorUsers.id });
       return rows.length === 1;
     },
 
-    async replaceRecoveryCodes(id: number, hashes: string[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorUserId, id));
-        await tx.insert(operatorRecoveryCodes).values(hashes.map((codeHash) => ({ operatorUserId: id, codeHash })));
-      });
+    /**
+     * Turns two-factor on with its first code's time step, once, and spends the enrolment code when one is
+     * needed (`codeHash`): one statement, so neither the step nor the code can serve two enrolments.
+     */
+    async enableTotp(tx: Tx, id: number, step: number, codeHash: string | undefined): Promise<boolean> {
+      const rows = await tx
+        .update(operatorUsers)
+        .set({ totpLastStep: step, totpEnabledAt: new Date(), enrolmentCodeHash: null, enrolmentCodeExpiresAt: null })
+        .where(
+          and(
+            eq(operatorUsers.id, id),
+            isNull(operatorUsers.totpEnabledAt),
+            sql`${operatorUsers.totpLastStep} < ${step}`,
+            codeHash === undefined ? undefined : eq(operatorUsers.enrolmentCodeHash, codeHash),
+            codeHash === undefined ? undefined : gt(operatorUsers.enrolmentCodeExpiresAt, new Date()),
+          ),
+        )
+        .returning({ id: operatorUsers.id });
+      return rows.length === 1;
+    },
+
+    /** Whether a user not yet enrolled holds this unexpired enrolment code. */
+    async enrolmentCodeMatches(id: number, codeHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: operatorUsers.id })
+        .from(operatorUsers)
+        .where(
+          and(
+            eq(operatorUsers.id, id),
+            isNull(operatorUsers.totpEnabledAt),
+            eq(operatorUsers.enrolmentCodeHash, codeHash),
+            gt(operatorUsers.enrolmentCodeExpiresAt, new Date()),
+          ),
+        );
+      return Boolean(row);
+    },
+
+    /** Replaces the enrolment code of an active user without two-factor; false for anyone else. */
+    async setEnrolmentCode(tx: Tx, id: number, codeHash: string, expiresAt: Date): Promise<boolean> {
+      const rows = await tx
+        .update(operatorUsers)
+        .set({ enrolmentCodeHash: codeHash, enrolmentCodeExpiresAt: expiresAt })
+        .where(and(eq(operatorUsers.id, id), isNull(operatorUsers.totpEnabledAt), eq(operatorUsers.status, 'active')))
+        .returning({ id: operatorUsers.id });
+      return rows.length === 1;
+    },
+
+    async replaceRecoveryCodes(tx: Tx, id: number, hashes: string[]): Promise<void> {
+      await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorUserId, id));
+      await tx.insert(operatorRecoveryCodes).values(hashes.map((codeHash) => ({ operatorUserId: id, codeHash })));
     },
 
     /** Spends a recovery code: true once per code. */
@@ -201,13 +246,35 @@ export function createOperatorRepo(db: Db) {
       return row;
     },
 
+    /** Marks a live session as having passed the second factor. */
+    async markSecondFactor(tx: Tx, tokenHash: string): Promise<void> {
+      await tx
+        .update(operatorSessions)
+        .set({ secondFactorAt: new Date() })
+        .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
+    },
+
+    /** Ends every live session of a user but one (the one that just enrolled). */
+    async revokeOtherSessions(tx: Tx, userId: number, keepTokenHash: string): Promise<void> {
+      await tx
+        .update(operatorSessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(operatorSessions.operatorUserId, userId),
+            ne(operatorSessions.tokenHash, keepTokenHash),
+            isNull(operatorSessions.revokedAt),
+          ),
+        );
+    },
+
     async revokeSession(tokenHash: string): Promise<void> {
       await db.update(operatorSessions).set({ revokedAt: new Date() }).where(eq(operatorSessions.tokenHash, tokenHash));
     },
 
-    async revokeAllSessions(userIds: number[]): Promise<void> {
+    async revokeAllSessions(userIds: number[], tx: Tx | Db = db): Promise<void> {
       if (!userIds.length) return;
-      await db
+      await tx
         .update(operatorSessions)
         .set({ revokedAt: new Date() })
         .where(and(inArray(operatorSessions.operatorUserId, userIds), isNull(operatorSessions.revokedAt)));

@@ -9,6 +9,13 @@ export interface ClientInfo {
   userAgent: string;
 }
 
+/** A live session as the guard sees it: whose it is, and whether it passed the second factor. */
+export interface LiveSession {
+  user: OperatorUser;
+  tokenHash: string;
+  secondFactor: boolean;
+}
+
 /**
  * Back-office sessions (decision 0015): an opaque token in an httpOnly, SameSite=Strict cookie scoped to
  * /api/admin, stored only as SHA-256; and a CSRF token the console sends in `x-csrf-token` on every
@@ -23,7 +30,8 @@ export function createOperatorSessions(repo: OperatorRepo, opts: { idleMinutes: 
     csrfOf,
     csrfMatches: (token: string, given: string) => verifySignature(opts.secret, CSRF_PURPOSE, token, given),
 
-    async start(user: OperatorUser, client: ClientInfo) {
+    /** A new session; `secondFactor` when the sign-in took a TOTP or recovery code, not the password alone. */
+    async start(user: OperatorUser, client: ClientInfo, secondFactor: boolean) {
       const token = randomToken();
       await repo.insertSession({
         operatorUserId: user.id,
@@ -31,18 +39,20 @@ export function createOperatorSessions(repo: OperatorRepo, opts: { idleMinutes: 
         ip: client.ip,
         userAgent: client.userAgent.slice(0, 300),
         expiresAt: idleUntil(),
+        secondFactorAt: secondFactor ? new Date() : null,
       });
       await repo.markSignedIn(user.id);
       return { token, csrf: csrfOf(token) };
     },
 
-    /** The active user of a live session token (its idle deadline moved on), or undefined. */
-    async resume(token: string | undefined): Promise<OperatorUser | undefined> {
+    /** The live session of a token, of an active user (its idle deadline moved on), or undefined. */
+    async resume(token: string | undefined): Promise<LiveSession | undefined> {
       if (!token) return undefined;
       const session = await repo.touchSession(sha256(token), idleUntil());
       if (!session) return undefined;
       const user = await repo.byId(session.operatorUserId);
-      return user?.status === 'active' ? user : undefined;
+      if (user?.status !== 'active') return undefined;
+      return { user, tokenHash: session.tokenHash, secondFactor: Boolean(session.secondFactorAt) };
     },
 
     end: (token: string) => repo.revokeSession(sha256(token)),

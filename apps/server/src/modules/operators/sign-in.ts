@@ -35,8 +35,8 @@ export function createSignIn(deps: {
     return result;
   }
 
-  async function finish(user: OperatorUser, client: ClientInfo): Promise<SignInResult> {
-    const { token, csrf } = await deps.sessions.start(user, client);
+  async function finish(user: OperatorUser, client: ClientInfo, secondFactor: boolean): Promise<SignInResult> {
+    const { token, csrf } = await deps.sessions.start(user, client, secondFactor);
     return { state: 'signed_in', user, token, csrf };
   }
 
@@ -48,7 +48,7 @@ export function createSignIn(deps: {
         const ok = await verifyPassword(found?.passwordHash, password);
         return ok && found?.status === 'active' ? found : undefined;
       });
-      if (!user.totpEnabledAt) return finish(user, client);
+      if (!user.totpEnabledAt) return finish(user, client, false);
       const challenge = seal(
         deps.secret,
         CHALLENGE_PURPOSE,
@@ -65,7 +65,7 @@ export function createSignIn(deps: {
         const found = await deps.repo.byId(id);
         return found?.status === 'active' && (await deps.totp.check(found, code.trim())) ? found : undefined;
       });
-      return finish(user, client);
+      return finish(user, client, true);
     },
   };
 }

@@ -39,16 +39,13 @@ export function createTotp(repo: OperatorRepo, secret: string, issuer: string) {
       return { secret: base32, otpauth_url: otpauthUrl, qr_data_url: await QRCode.toDataURL(otpauthUrl) };
     },
 
-    /** Confirms enrolment with a first code; answers the recovery codes (shown once), or undefined. */
-    async confirm(user: OperatorUser, code: string): Promise<string[] | undefined> {
-      const step = await stepOf(user, code);
-      if (step === undefined || !(await repo.takeTotpStep(user.id, step, true))) return undefined;
+    /** The time step of a valid code from the user's (pending or live) secret, or undefined. */
+    stepOf,
+
+    /** Ten new recovery codes (shown once) and the hashes to store. */
+    recoveryCodes() {
       const codes = Array.from({ length: RECOVERY_CODES }, () => randomToken(6).toLowerCase().replace(/[-_]/g, 'x'));
-      await repo.replaceRecoveryCodes(
-        user.id,
-        codes.map((c) => sha256(normalise(c))),
-      );
-      return codes;
+      return { codes, hashes: codes.map((c) => sha256(normalise(c))) };
     },
 
     /** A sign-in's second factor: a fresh authenticator code, or an unused recovery code. */

@@ -10,4 +10,6 @@ export const operatorView = (user: OperatorUser, totpRequired: boolean): Operato
   site_ids: user.siteIds,
   totp_enabled: Boolean(user.totpEnabledAt),
   totp_required: totpRequired,
+  // Required where two-factor is (production), for a first enrolment.
+  enrolment_code_required: totpRequired && !user.totpEnabledAt,
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  enrolmentCodeReply,
   idParams,
   operatorCreate,
   operatorListQuery,
@@ -74,6 +75,15 @@ export async function operatorAdminRoutes(
       });
       return toRecord(created);
     },
+  );
+
+  r.post(
+    '/api/admin/operators/:id/enrolment-code',
+    {
+      config,
+      schema: { tags, params: idParams, body: z.strictObject({}), response: { 200: enrolmentCodeReply } },
+    },
+    async (request) => opts.manage.enrolmentCode(request, operatorOf(request), request.params.id),
   );
 
   r.put(

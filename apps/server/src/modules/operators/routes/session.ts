@@ -1,34 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  sessionReply,
-  signInReply,
-  signInRequest,
-  totpConfirmReply,
-  totpConfirmRequest,
-  totpEnrolmentReply,
-  totpSignInRequest,
-} from '@playdeck/contract/admin';
-import { AdminError, adminErrors } from '../../../lib/admin-error.js';
+import { sessionReply, signInReply, signInRequest, totpSignInRequest } from '@playdeck/contract/admin';
 import { operatorOf } from '../guard.js';
 import type { OperatorSessions } from '../sessions.js';
 import { ADMIN_COOKIE } from '../sessions.js';
 import type { SignIn, SignInResult } from '../sign-in.js';
-import type { Totp } from '../totp.js';
 import { operatorView } from '../view.js';
 
 export interface SessionRouteDeps {
   signIn: SignIn;
   sessions: OperatorSessions;
-  totp: Totp;
   totpRequired: boolean;
   secureCookie: boolean;
 }
 
 const noContent = { 204: z.undefined() };
 
-/** Sign-in, the session, sign-out (here or everywhere) and two-factor enrolment. */
+/** Sign-in, the session and sign-out (everywhere and enrolment: routes/enrolment.ts, audited). */
 export async function sessionRoutes(app: FastifyInstance, deps: SessionRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
@@ -79,40 +68,6 @@ export async function sessionRoutes(app: FastifyInstance, deps: SessionRouteDeps
     async (request, reply) => {
       await deps.sessions.end(request.cookies[ADMIN_COOKIE]!);
       reply.clearCookie(ADMIN_COOKIE, { path: '/api/admin' }).status(204);
-    },
-  );
-
-  r.delete(
-    '/api/admin/sessions',
-    { config: { access: 'session' }, schema: { tags, response: noContent } },
-    async (request, reply) => {
-      await deps.sessions.endAll(operatorOf(request).id);
-      reply.clearCookie(ADMIN_COOKIE, { path: '/api/admin' }).status(204);
-    },
-  );
-
-  r.post(
-    '/api/admin/me/totp',
-    { config: { access: 'session' }, schema: { tags, response: { 200: totpEnrolmentReply } } },
-    async (request) => {
-      const user = operatorOf(request);
-      if (user.totpEnabledAt) throw adminErrors.conflict('two-factor sign-in is already set up');
-      return deps.totp.begin(user);
-    },
-  );
-
-  r.post(
-    '/api/admin/me/totp/confirm',
-    {
-      config: { access: 'session' },
-      schema: { tags, body: totpConfirmRequest, response: { 200: totpConfirmReply } },
-    },
-    async (request) => {
-      const user = operatorOf(request);
-      if (user.totpEnabledAt) throw adminErrors.conflict('two-factor sign-in is already set up');
-      const codes = await deps.totp.confirm(user, request.body.code);
-      if (!codes) throw new AdminError(400, 'totp_invalid', 'code: wrong or expired code', 'code');
-      return { recovery_codes: codes };
     },
   );
 }
