@@ -48,6 +48,7 @@ export const enPayments = {
       rejected: 'Rejected',
       cancelled: 'Cancelled',
       expired: 'Expired',
+      approved: 'First approval',
     },
     channel_kind: { online: 'Online (gateway)', bank: 'Bank transfer' },
     gateway_status: {
@@ -101,6 +102,10 @@ export const enPayments = {
       rejected_deposit: 'Deposit rejected.',
       rejected_withdrawal: 'Withdrawal rejected: the held amount is back in the member’s balance.',
       conflict: 'This order was decided or changed meanwhile; the page shows it as it is now.',
+      first_approved:
+        'First approval recorded: above the four-eyes threshold, a second operator’s approval completes it.',
+      waits_second: 'Approved by %{name}; it waits for a second operator’s approval.',
+      second_operator: 'A second operator must approve an order you approved.',
     },
     context: {
       title: 'The member now',

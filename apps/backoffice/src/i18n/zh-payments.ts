@@ -48,6 +48,7 @@ export const zhPayments = {
       rejected: '已拒绝',
       cancelled: '已取消',
       expired: '已过期',
+      approved: '初审通过',
     },
     channel_kind: { online: '在线（网关）', bank: '银行转账' },
     gateway_status: {
@@ -99,6 +100,9 @@ export const zhPayments = {
       rejected_deposit: '存款已拒绝。',
       rejected_withdrawal: '取款已拒绝：冻结金额已退回会员余额。',
       conflict: '此订单已被处理或变更；页面显示其当前状态。',
+      first_approved: '已记录初审：金额超过双人审批门槛，须由另一位运营人员批准后完成。',
+      waits_second: '%{name} 已初审通过；正在等待另一位运营人员审批。',
+      second_operator: '您已初审的订单须由另一位运营人员批准。',
     },
     context: {
       title: '会员当前情况',

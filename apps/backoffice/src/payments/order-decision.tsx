@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useRef, useState } from 'react';
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useCanAccess, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { PlaydeckDataProvider } from '../api/data-provider';
 import { useApiAction } from '../shared/use-api-action';
@@ -13,7 +13,14 @@ import { ORDERS } from './payments-data-provider';
 import { useLang } from './payment-fields';
 
 // Another operator decided first (or the member cancelled): say so; the page then shows the order as it is.
-const DECISION_ERRORS = { conflict: 'app.payments.decision.conflict' } as const;
+// Above the four-eyes threshold the operator who gave the first approval cannot give the second.
+const DECISION_ERRORS = {
+  conflict: 'app.payments.decision.conflict',
+  forbidden: 'app.payments.decision.second_operator',
+} as const;
+
+/** An approval the server only recorded as the first of two leaves the order pending. */
+const firstOnly = (reply: { data: unknown }) => (reply.data as { status?: unknown } | undefined)?.status === 'pending';
 
 /**
  * Approve or reject an order that waits for finance (roles with money.approve only). Each asks first;
@@ -40,7 +47,8 @@ export function OrderDecision() {
           decision === 'approve'
             ? dataProvider.approvePaymentOrder(record.id, note)
             : dataProvider.rejectPaymentOrder(record.id, note),
-        decisionKeys(decision, record.kind).done,
+        (reply) =>
+          firstOnly(reply) ? 'app.payments.decision.first_approved' : decisionKeys(decision, record.kind).done,
       );
       setOpen(undefined);
       if (!done) refresh();
@@ -55,6 +63,11 @@ export function OrderDecision() {
   };
   return (
     <>
+      {typeof record.first_approved_by === 'string' && (
+        <Typography variant="body2" role="status" sx={{ alignSelf: 'center' }}>
+          {translate('app.payments.decision.waits_second', { name: record.first_approved_by })}
+        </Typography>
+      )}
       {/* Labelled on every screen (react-admin's buttons drop the label on a phone): money moves here. */}
       <Button
         size="small"

@@ -12,11 +12,11 @@ export function useApiAction(specialErrors?: Readonly<Record<string, string>>) {
   const errorMessage = useErrorMessage(specialErrors);
   const [pending, setPending] = useState(false);
   const run = useCallback(
-    async (action: () => Promise<unknown>, success = 'app.action.done') => {
+    async <T>(action: () => Promise<T>, success: string | ((result: T) => string) = 'app.action.done') => {
       setPending(true);
       try {
-        await action();
-        notify(success, { type: 'success' });
+        const result = await action();
+        notify(typeof success === 'string' ? success : success(result), { type: 'success' });
         refresh();
         return true;
       } catch (error) {

@@ -146,6 +146,8 @@ export const paymentOrderRecord = z.object({
   /** Withdrawals: the account paid, in full (finance needs it). */
   payout_account: z.string(),
   note: z.string(),
+  /** A pending order above the four-eyes threshold that one operator approved: it waits for another. */
+  first_approved_by: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   history: z.array(paymentOrderEvent),

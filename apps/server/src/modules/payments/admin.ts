@@ -4,6 +4,7 @@ import type { ChannelRecord, WithdrawalRuleRecord } from '@playdeck/contract/adm
 import type { Tx } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/service.js';
+import type { ApprovalThreshold } from '../wallet/index.js';
 import type { OperatorUser } from '../operators/repo.js';
 import { assertSite } from '../operators/guard.js';
 import type { Notices } from './credit.js';
@@ -93,6 +94,7 @@ export function createPaymentsAdmin(deps: {
   payouts: Payouts;
   notices: Notices;
   siteCurrencies: (siteId: number) => Promise<string[] | undefined>;
+  threshold: ApprovalThreshold;
 }) {
   const { settings, audit } = deps;
 
@@ -204,11 +206,26 @@ export function createPaymentsAdmin(deps: {
       });
     },
 
-    /** Approves a queued order: a bank deposit is credited; a withdrawal goes to the gateway. */
+    /**
+     * Approves a queued order: a bank deposit is credited; a withdrawal goes to the gateway. Above the
+     * site's four-eyes threshold the first approval is only recorded, and another operator's completes it.
+     */
     async approve(request: FastifyRequest, user: OperatorUser, order: OrderRow, note = '') {
+      if (order.kind === 'deposit' && order.channelKind !== 'bank')
+        throw adminErrors.conflict('online deposits are settled by the gateway, not approved');
+      if (order.kind === 'withdrawal' && !deps.payouts.available())
+        throw adminErrors.conflict('no payout gateway is configured on this server');
+      if (order.status === 'pending' && order.amount > (await deps.threshold(order.siteId, order.currency))) {
+        if (order.decidedBy === user.id)
+          throw adminErrors.forbidden('a second operator must approve an order you approved');
+        if (order.decidedBy === null) {
+          const actor = { ...operatorActor(request, user, 'payment.first_approve', note), operatorId: user.id };
+          const first = await deps.orders.transaction((tx) => deps.orders.firstApproval(tx, order.id, actor, note));
+          if (!first) throw adminErrors.conflict('this order was decided or approved meanwhile', 'status');
+          return;
+        }
+      }
       if (order.kind === 'deposit') {
-        if (order.channelKind !== 'bank')
-          throw adminErrors.conflict('online deposits are settled by the gateway, not approved');
         const done = await deps.deposits.approveBank(
           order,
           operatorActor(request, user, 'payment.approve', note),
@@ -217,7 +234,6 @@ export function createPaymentsAdmin(deps: {
         if (done === 'already') throw adminErrors.conflict('this order is no longer waiting for a decision', 'status');
         return;
       }
-      if (!deps.payouts.available()) throw adminErrors.conflict('no payout gateway is configured on this server');
       const paying = await deps.payouts.approve(order, operatorActor(request, user, 'payment.approve', note), note);
       if (!paying) throw adminErrors.conflict('this order is no longer waiting for a decision', 'status');
     },

@@ -6,6 +6,7 @@ import type { Audit } from '../audit/service.js';
 import type { Identity } from '../identity/index.js';
 import type { Jobs } from '../jobs/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import { approvalThresholdOf } from '../wallet/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { createAccountsRepo } from './accounts-repo.js';
 import { createPaymentsAdmin } from './admin.js';
@@ -118,6 +119,7 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
     payouts,
     notices,
     siteCurrencies: deps.siteCurrencies,
+    threshold: approvalThresholdOf(db),
   });
   await app.register(paymentSettingsAdminRoutes, { admin, settings, turnover, siteCurrencies: deps.siteCurrencies });
   await app.register(paymentOrderAdminRoutes, {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
@@ -104,6 +104,30 @@ export function createOrdersRepo(db: Db) {
         siteId: row.siteId,
         orderId: row.id,
         status: to,
+        actor: actor.name,
+        operatorId: actor.operatorId,
+        note,
+      });
+      await actor.audit?.(tx, row);
+      return row;
+    },
+
+    /**
+     * The first of two approvals of an order above the four-eyes threshold: the order stays pending with
+     * its first approver in `decided_by` (set once, so two first approvals racing record one), and its
+     * history says `approved`. Undefined when it was no longer pending or someone approved it first.
+     */
+    async firstApproval(tx: Tx, id: number, actor: Actor & { operatorId: number }, note = '') {
+      const [row] = await tx
+        .update(paymentOrders)
+        .set({ decidedBy: actor.operatorId, updatedAt: new Date() })
+        .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'pending'), isNull(paymentOrders.decidedBy)))
+        .returning();
+      if (!row) return undefined;
+      await tx.insert(paymentOrderEvents).values({
+        siteId: row.siteId,
+        orderId: row.id,
+        status: 'approved',
         actor: actor.name,
         operatorId: actor.operatorId,
         note,

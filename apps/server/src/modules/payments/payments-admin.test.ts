@@ -97,6 +97,47 @@ describeEachDb('payments in the back office', (kind) => {
     expect(after.body.some((o: { id: number }) => o.id === queued.id)).toBe(false);
   });
 
+  it('four eyes: a 40,000.00 bank deposit takes two operators; one alone approves only up to the threshold', async () => {
+    const demo001 = await memberId(t.app, 'demo001');
+    const before = await mainBalance(t.app, demo001);
+    const finance = await signedIn(t.app, 'finance');
+    const owner = await signedIn(t.app, 'owner');
+    const big = await bankDeposit('40000.00');
+    const id = await idOf(big.body.data.order_number);
+    const approve = (who: typeof finance) => who.call('POST', `/api/admin/payment-orders/${id}/approve`, {});
+    // Parallel first approvals by one operator record one; nothing is credited yet.
+    const firsts = await Promise.all([1, 2, 3, 4].map(() => approve(finance)));
+    expect(firsts.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(firsts.every((r) => [200, 403, 409].includes(r.status))).toBe(true);
+    const waiting = (await finance.get(`/api/admin/payment-orders/${id}`)).body;
+    expect(waiting).toMatchObject({ status: 'pending', first_approved_by: 'finance' });
+    expect(waiting.history.map((e: { status: string }) => e.status)).toEqual(['pending', 'approved']);
+    expect(await mainBalance(t.app, demo001)).toBe(before);
+    const again = await approve(finance);
+    expect([again.status, again.body.code]).toEqual([403, 'forbidden']);
+    expect(await mainBalance(t.app, demo001)).toBe(before);
+    // The second operator's approval credits it, once, under parallel clicks.
+    const seconds = await Promise.all([1, 2, 3, 4, 5].map(() => approve(owner)));
+    expect(seconds.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await mainBalance(t.app, demo001)).toBe(before + 4_000_000n);
+    expect(await ledgerRows(t.app, big.body.data.order_number, 'deposit')).toBe(1);
+    const done = (await owner.get(`/api/admin/payment-orders/${id}`)).body;
+    expect(done).toMatchObject({ status: 'paid', first_approved_by: null });
+    const audits = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(id)));
+    expect(audits.map((a) => [a.action, a.actorUsername]).sort()).toEqual([
+      ['payment.approve', 'owner'],
+      ['payment.first_approve', 'finance'],
+    ]);
+    // At the threshold one operator is enough.
+    const small = await bankDeposit('1000.00');
+    const smallId = await idOf(small.body.data.order_number);
+    expect((await finance.call('POST', `/api/admin/payment-orders/${smallId}/approve`, {})).body.status).toBe('paid');
+    expect(await mainBalance(t.app, demo001)).toBe(before + 4_100_000n);
+  });
+
   it('a rejected bank deposit credits nothing; a forged receipt is refused', async () => {
     const demo001 = await memberId(t.app, 'demo001');
     const before = await mainBalance(t.app, demo001);

@@ -44,8 +44,12 @@ export async function paymentOrderAdminRoutes(
 
   async function orderRecord(o: OrderView): Promise<PaymentOrderRecord> {
     const [events, hasReceipt] = await Promise.all([orders.events(o.id), orders.hasReceipt(o.id)]);
+    const firstApprover = o.status === 'pending' ? o.decidedBy : null;
     const names = await adminRepo.operatorNames([
-      ...new Set(events.flatMap((e) => (e.operatorId ? [e.operatorId] : []))),
+      ...new Set([
+        ...events.flatMap((e) => (e.operatorId ? [e.operatorId] : [])),
+        ...(firstApprover ? [firstApprover] : []),
+      ]),
     ]);
     const acct = o.payoutAccount;
     return {
@@ -68,6 +72,7 @@ export async function paymentOrderAdminRoutes(
       has_receipt: hasReceipt,
       payout_account: acct ? `${acct.bankName} ${acct.accountNo} ${acct.holderName}` : '',
       note: o.note,
+      first_approved_by: firstApprover ? (names.get(firstApprover) ?? null) : null,
       created_at: o.createdAt.toISOString(),
       updated_at: o.updatedAt.toISOString(),
       // An operator's step names them (`operator:felix`); the others say who they are (member, gateway …).
