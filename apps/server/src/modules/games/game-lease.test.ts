@@ -128,7 +128,7 @@ describeEachDb('games: an open game is a lease that ends', (kind) => {
     );
     expect(await m.pending()).toEqual([]);
     expect(await t.app.wallet.mismatches()).toEqual([]);
-  });
+  }, 120_000);
 
   it('the reconciler closes a game whose lease ended: the money comes home, a total loss is booked', async () => {
     const rich = await playAndLoseTheLeave('demo001');
