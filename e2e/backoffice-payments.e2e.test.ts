@@ -238,6 +238,50 @@ describe('payments in the console', () => {
     await context.close();
   });
 
+  it('a bank deposit above the four-eyes threshold takes two operators: finance first, the owner second', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const second = await newPage(browser, DESKTOP);
+    try {
+      await signIn(page, 'finance');
+      await clearQueue(page);
+      const orderNumber = await bankDeposit(await memberAuth(), '2500.00', false);
+      await openFromQueue(page, orderNumber, /^Bank deposits/);
+      const approve = async (on: Page) => {
+        await on.getByRole('button', { name: 'Approve' }).click();
+        await on.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Approve' }).click();
+      };
+      await approve(page);
+      await page.getByRole('alert').filter({ hasText: 'First approval recorded' }).first().waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Approved by finance; it waits for a second operator' })
+        .waitFor();
+      await page.getByRole('region', { name: 'History' }).getByText('First approval').waitFor();
+      expect(await statusChip(page, 'Pending').count()).toBe(1);
+      // The first approver cannot give the second approval.
+      await approve(page);
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'A second operator must approve an order you approved.' })
+        .first()
+        .waitFor();
+      expect((await orderByNumber(page, orderNumber)).status).toBe('pending');
+
+      await signIn(second.page, 'owner');
+      await openFromQueue(second.page, orderNumber, /^Bank deposits/);
+      await approve(second.page);
+      await second.page.getByRole('alert').filter({ hasText: 'Deposit approved' }).first().waitFor();
+      await expect.poll(() => statusChip(second.page, 'Paid').count()).toBe(1);
+      expect((await orderByNumber(page, orderNumber)).status).toBe('paid');
+      expect(errors).toEqual([]);
+      expect(second.errors).toEqual([]);
+    } finally {
+      await clearQueue(page);
+      await second.context.close();
+      await context.close();
+    }
+  });
+
   it('support reads the queue and channels but is offered no decision and no change', async () => {
     const finance = await newPage(browser, DESKTOP);
     await signIn(finance.page, 'finance');
