@@ -2,11 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM } from './lib/chromium.js';
 import { makeTempDir, removeTempDir, trackPid } from './lib/cleanup.js';
 import { freePort, releasePort } from './lib/ports.js';
 import { round } from './lib/stats.js';
 
-export const CHROMIUM = '/usr/bin/chromium';
 // Headless and quiet: no GPU or sandbox in containers, and no background traffic that would land in
 // the trace and skew the simulated timings.
 const CHROME_FLAGS = [

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ensureChromium } from './lib/chromium.js';
 import { installCleanupHandlers, makeTempDir, removeTempDir } from './lib/cleanup.js';
 import { SERVER_ENTRY, WEB_INDEX, spawnPlaydeck } from './lib/server-process.js';
 import type { RunningServer } from './lib/server-process.js';
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
     // Lighthouse before the load test, so the page is audited on a server not still collecting garbage.
     await run(results, 'lighthouse', 'Lighthouse mobile on /', async () => {
       needsWeb();
+      ensureChromium();
       const { measureLighthouse } = await import('./lighthouse.js');
       const url = `${(await ensureServer()).url}/`;
       results.lighthouse = await measureLighthouse(url, `${RESULTS_DIR}lighthouse.html`);
