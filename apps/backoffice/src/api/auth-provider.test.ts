@@ -13,6 +13,7 @@ const ann: Operator = {
   site_ids: [1],
   totp_enabled: true,
   totp_required: true,
+  enrolment_code_required: false,
 };
 
 function setup(answer: (call: Call) => Response) {
@@ -129,6 +130,23 @@ describe('auth provider', () => {
     expect(calls[2]?.body).toEqual({ code: '123456' });
     expect(calls.slice(1).every((c) => c.headers.get('x-csrf-token') === 'csrf-a')).toBe(true);
     await expect(auth.getOperator()).resolves.toMatchObject({ totp_enabled: true });
+  });
+
+  it('sends the enrolment code with both enrolment steps where one is required', async () => {
+    const { auth, calls } = setup((call) => {
+      if (call.url.endsWith('/me/totp'))
+        return reply(200, { secret: 'S', otpauth_url: 'otpauth://x', qr_data_url: 'data:' });
+      if (call.url.endsWith('/me/totp/confirm')) return reply(200, { recovery_codes: ['a1'] });
+      return reply(200, signedIn({ ...ann, totp_enabled: false, enrolment_code_required: true }));
+    });
+    await auth.login({ username: 'ann', password: 'secret' });
+    await auth.startTotpEnrolment('ABCD-EFGH-JKLM-NPQR');
+    await auth.confirmTotpEnrolment('123456', 'ABCD-EFGH-JKLM-NPQR');
+    expect(calls.slice(1).map((c) => c.body)).toEqual([
+      { enrolment_code: 'ABCD-EFGH-JKLM-NPQR' },
+      { code: '123456', enrolment_code: 'ABCD-EFGH-JKLM-NPQR' },
+    ]);
+    await expect(auth.getOperator()).resolves.toMatchObject({ totp_enabled: true, enrolment_code_required: false });
   });
 
   it('canAccess follows the role', async () => {

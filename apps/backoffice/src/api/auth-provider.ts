@@ -19,8 +19,9 @@ export type SignInParams = { username: string; password: string } | { challenge:
 export interface PlaydeckAuthProvider extends AuthProvider {
   /** The signed-in operator (asked once, then kept until sign-out). */
   getOperator(): Promise<Operator>;
-  startTotpEnrolment(): Promise<TotpEnrolment>;
-  confirmTotpEnrolment(code: string): Promise<string[]>;
+  /** `enrolmentCode`: the one-time code a first enrolment needs where `enrolment_code_required`. */
+  startTotpEnrolment(enrolmentCode?: string): Promise<TotpEnrolment>;
+  confirmTotpEnrolment(code: string, enrolmentCode?: string): Promise<string[]>;
   signOutEverywhere(): Promise<void>;
 }
 
@@ -91,12 +92,13 @@ export function createAuthProvider(deps: { fetch: FetchLike; csrf: CsrfStore }):
       return canAccess((await current()).role, resource, action);
     },
     getOperator: current,
-    async startTotpEnrolment() {
-      return (await post<TotpEnrolment>('me/totp')).json;
+    async startTotpEnrolment(enrolmentCode?: string) {
+      return (await post<TotpEnrolment>('me/totp', enrolmentCode ? { enrolment_code: enrolmentCode } : {})).json;
     },
-    async confirmTotpEnrolment(code: string) {
-      const { json } = await post<RecoveryCodes>('me/totp/confirm', { code });
-      if (operator) operator = { ...operator, totp_enabled: true };
+    async confirmTotpEnrolment(code: string, enrolmentCode?: string) {
+      const body = enrolmentCode ? { code, enrolment_code: enrolmentCode } : { code };
+      const { json } = await post<RecoveryCodes>('me/totp/confirm', body);
+      if (operator) operator = { ...operator, totp_enabled: true, enrolment_code_required: false };
       return json.recovery_codes;
     },
     async signOutEverywhere() {

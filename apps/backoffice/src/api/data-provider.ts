@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'ra-core';
-import type { ProviderSyncReply } from '@playdeck/contract/admin';
+import type { EnrolmentCodeReply, ProviderSyncReply } from '@playdeck/contract/admin';
 import { createHttpClient } from './http-client';
 import type { FetchLike } from './http-client';
 import type { CsrfStore } from './csrf';
@@ -27,6 +27,8 @@ export interface PlaydeckActions {
   /** Ends a red-envelope drop or a roulette wheel now (POST /api/admin/<resource>/:id/end). */
   endActivity(resource: 'red-envelopes' | 'roulettes', id: Identifier): Promise<{ data: unknown }>;
   syncProvider(id: Identifier, activateNew: boolean): Promise<{ data: ProviderSyncReply }>;
+  /** A one-time two-factor enrolment code for an operator user (shown once; replaces the last one). */
+  makeEnrolmentCode(id: Identifier): Promise<{ data: EnrolmentCodeReply }>;
   /** A site's figures in one currency: today and the days before it (30 unless told). */
   dashboard(params: DashboardParams): Promise<{ data: DashboardReply }>;
 }
@@ -69,6 +71,8 @@ export function createDataProvider(deps: { fetch: FetchLike; csrf: CsrfStore }):
     endActivity: (resource, id) => post(at(resource, id, 'end')),
     syncProvider: async (id, activateNew) =>
       (await post(at('game-providers', id, 'sync'), { activate_new: activateNew })) as { data: ProviderSyncReply },
+    makeEnrolmentCode: async (id) =>
+      (await post(at('operators', id, 'enrolment-code'), {})) as { data: EnrolmentCodeReply },
     dashboard: async ({ site_id, currency, days = 30 }) => {
       const query = new URLSearchParams({ site_id: String(site_id), currency, days: String(days) });
       const { json } = await http<DashboardReply>(`${API_URL}/dashboard?${query}`);

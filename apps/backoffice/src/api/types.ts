@@ -14,6 +14,8 @@ export interface Operator {
   site_ids: number[];
   totp_enabled: boolean;
   totp_required: boolean;
+  /** A first enrolment needs the one-time code an owner or `operator:create` made (production). */
+  enrolment_code_required: boolean;
 }
 
 export type SignInReply =

@@ -26,6 +26,7 @@ export const en = {
       throttled: 'Too many attempts. Please wait a moment and try again.',
       totp_invalid: 'That code is not valid. Try the next one.',
       totp_required: 'Two-factor sign-in is required.',
+      enrolment_code_invalid: 'That enrolment code is wrong, used or expired. Ask an owner for a new one.',
       not_signed_in: 'Please sign in again.',
       csrf: 'Your session expired. Please sign in again.',
       forbidden: 'Your role may not do this.',
@@ -80,6 +81,9 @@ export const en = {
       qr_alt: 'QR code for your authenticator app',
       secret: 'Secret key',
       confirm_code: '6-digit code from the app',
+      enrolment_code: 'Enrolment code',
+      enrolment_code_hint:
+        'Setting up two-factor sign-in needs the one-time enrolment code an owner gave you (for example ABCD-EFGH-JKLM-NPQR).',
       confirm: 'Turn on',
       recovery_title: 'Recovery codes',
       recovery_warning:
@@ -283,6 +287,15 @@ export const en = {
         totp_enabled: 'Two-factor',
         last_sign_in_at: 'Last sign-in',
         password: 'Password',
+      },
+      enrolment: {
+        title: 'Two-factor enrolment code',
+        explain:
+          'This operator has not set up two-factor sign-in. Where it is required they need a one-time enrolment code: make one and hand it to them yourself, by a channel you trust. A new code replaces the last one.',
+        make: 'Make enrolment code',
+        made: 'Enrolment code for %{username}',
+        once: 'Shown only now. It works once, until %{expires}.',
+        enabled: 'Two-factor sign-in is on for this operator.',
       },
     },
   },

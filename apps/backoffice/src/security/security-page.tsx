@@ -8,6 +8,7 @@ import type { TotpEnrolment } from '../api/types';
 import { OPERATOR_QUERY_KEY, useOperator } from '../auth/use-operator';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
+import { EnrolmentCodeForm } from './enrolment-code-form';
 import { useTotpCall } from './use-totp-call';
 
 /** The operator's own security: two-factor sign-in status and enrolment. */
@@ -18,10 +19,13 @@ export function SecurityPage() {
   const redirect = useRedirect();
   const { data: operator } = useOperator();
   const { call, pending } = useTotpCall();
-  const [enrolment, setEnrolment] = useState<TotpEnrolment>();
+  const [enrolment, setEnrolment] = useState<TotpEnrolment & { enrolmentCode?: string }>();
   const [codes, setCodes] = useState<string[]>();
 
-  const start = async () => setEnrolment(await call(() => auth!.startTotpEnrolment()));
+  const start = async (enrolmentCode?: string) => {
+    const begun = await call(() => auth!.startTotpEnrolment(enrolmentCode));
+    setEnrolment(begun && { ...begun, enrolmentCode });
+  };
   const confirmed = (recovery: string[]) => {
     setCodes(recovery);
     setEnrolment(undefined);
@@ -31,17 +35,22 @@ export function SecurityPage() {
 
   let body;
   if (codes) body = <RecoveryCodes codes={codes} onDone={() => redirect('/')} />;
-  else if (enrolment) body = <TotpSetup enrolment={enrolment} onConfirmed={confirmed} />;
-  else if (operator?.totp_enabled) body = <Alert severity="success">{translate('app.security.enrolled')}</Alert>;
+  else if (enrolment) {
+    body = <TotpSetup enrolment={enrolment} enrolmentCode={enrolment.enrolmentCode} onConfirmed={confirmed} />;
+  } else if (operator?.totp_enabled) body = <Alert severity="success">{translate('app.security.enrolled')}</Alert>;
   else if (operator) {
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity={mustEnrolTotp(operator) ? 'warning' : 'info'}>
           {translate(mustEnrolTotp(operator) ? 'app.security.required' : 'app.security.not_enrolled')}
         </Alert>
-        <Button variant="contained" onClick={start} disabled={pending}>
-          {translate('app.security.start')}
-        </Button>
+        {operator.enrolment_code_required ? (
+          <EnrolmentCodeForm pending={pending} onSubmit={start} />
+        ) : (
+          <Button variant="contained" onClick={() => start()} disabled={pending}>
+            {translate('app.security.start')}
+          </Button>
+        )}
       </Stack>
     );
   }

@@ -6,13 +6,18 @@ import type { TotpEnrolment } from '../api/types';
 import { useTotpCall } from './use-totp-call';
 
 /** Step two of enrolment: the QR code and secret, then the first code from the app turns it on. */
-export function TotpSetup(props: { enrolment: TotpEnrolment; onConfirmed: (codes: string[]) => void }) {
+export function TotpSetup(props: {
+  enrolment: TotpEnrolment;
+  /** The enrolment code given at the start, where one is required: the confirmation spends it. */
+  enrolmentCode?: string;
+  onConfirmed: (codes: string[]) => void;
+}) {
   const { enrolment, onConfirmed } = props;
   const auth = useAuthProvider<PlaydeckAuthProvider>();
   const translate = useTranslate();
   const { call, pending } = useTotpCall();
   const submit = async (values: FieldValues) => {
-    const codes = await call(() => auth!.confirmTotpEnrolment(String(values.code)));
+    const codes = await call(() => auth!.confirmTotpEnrolment(String(values.code), props.enrolmentCode));
     if (codes) onConfirmed(codes);
   };
   return (
