@@ -34,6 +34,12 @@ export function defaultText(texts: Record<string, string>, defaultLocale: string
 export const displayJobKey = (id: number, startAt: Date) => `${id}:${startAt.getTime()}`;
 
 /**
+ * A display job reads its row, waits at most 5 s for the start (untilStarted) and publishes: a few seconds.
+ * One still active after a minute was lost with its node, and another node announces it.
+ */
+export const DISPLAY_JOB_EXPIRE_SECONDS = 60;
+
+/**
  * Waits until this node's clock has reached `startAt` (at most 5 s): the job runs on the database's
  * clock, while the member call that follows the announcement checks the window on the node's.
  */

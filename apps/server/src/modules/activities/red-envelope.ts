@@ -6,7 +6,7 @@ import type { MemberRow } from '../identity/index.js';
 import type { Jobs } from '../jobs/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { WalletService } from '../wallet/index.js';
-import { displayJobKey, inLanguage, isLive, untilStarted } from './activity-rules.js';
+import { DISPLAY_JOB_EXPIRE_SECONDS, displayJobKey, inLanguage, isLive, untilStarted } from './activity-rules.js';
 import type { EnvelopeRow, NewEnvelope, RedEnvelopeRepo } from './red-envelope-repo.js';
 
 export const RED_ENVELOPE_DISPLAY_JOB = 'red-envelope-display';
@@ -69,7 +69,9 @@ export function createRedEnvelopes(deps: {
 
   return {
     async start(): Promise<void> {
-      await deps.jobs.work<{ id: number; startAt?: number }>(RED_ENVELOPE_DISPLAY_JOB, announce);
+      await deps.jobs.work<{ id: number; startAt?: number }>(RED_ENVELOPE_DISPLAY_JOB, announce, {
+        expireSeconds: DISPLAY_JOB_EXPIRE_SECONDS,
+      });
     },
 
     schedule,

@@ -7,7 +7,7 @@ import type { MemberRow } from '../identity/index.js';
 import type { Jobs } from '../jobs/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { WalletService } from '../wallet/index.js';
-import { displayJobKey, inLanguage, isLive, untilStarted } from './activity-rules.js';
+import { DISPLAY_JOB_EXPIRE_SECONDS, displayJobKey, inLanguage, isLive, untilStarted } from './activity-rules.js';
 import type { NewPrize, NewWheel, PrizeRow, RouletteRepo, ShownWheel, WheelRow } from './roulette-repo.js';
 
 export const ROULETTE_DISPLAY_JOB = 'roulette-display';
@@ -101,12 +101,16 @@ export function createRoulette(deps: RouletteDeps) {
 
   return {
     async start(): Promise<void> {
-      await deps.jobs.work<{ id: number; startAt?: number }>(ROULETTE_DISPLAY_JOB, async ({ id, startAt }) => {
-        const row = await repo.wheel(id);
-        if (!row || (startAt !== undefined && row.startAt.getTime() !== startAt)) return;
-        await untilStarted(row.startAt);
-        if (isLive(row, Date.now())) refreshPages(row.currency);
-      });
+      await deps.jobs.work<{ id: number; startAt?: number }>(
+        ROULETTE_DISPLAY_JOB,
+        async ({ id, startAt }) => {
+          const row = await repo.wheel(id);
+          if (!row || (startAt !== undefined && row.startAt.getTime() !== startAt)) return;
+          await untilStarted(row.startAt);
+          if (isLive(row, Date.now())) refreshPages(row.currency);
+        },
+        { expireSeconds: DISPLAY_JOB_EXPIRE_SECONDS },
+      );
     },
 
     schedule,

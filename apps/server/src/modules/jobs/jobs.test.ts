@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { startJobs } from './jobs.js';
@@ -19,7 +20,7 @@ describeEachDb('jobs', (kind) => {
       kind === 'postgres'
         ? [await startJobs(t.app.database), await startJobs(t.app.database)]
         : [await startJobs(t.app.database)];
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     for (const n of nodes) await n.stop();
     await t.close();
@@ -80,5 +81,37 @@ describeEachDb('jobs', (kind) => {
     } finally {
       await slow.stop();
     }
+  });
+
+  it('runs a job again once the node that took it is gone past its queue’s expiry', async () => {
+    const node = await startJobs(t.app.database, undefined, { maintenanceSeconds: 1 });
+    try {
+      let ran!: (id: string) => void;
+      const rerun = new Promise<string>((resolve) => (ran = resolve));
+      await node.work<{ id: string }>('expiring', async ({ id }) => ran(id), { expireSeconds: 2 });
+      // Due in an hour, so no worker takes it; then marked as a node that took it and was killed leaves it.
+      const later = new Date(Date.now() + 3_600_000);
+      const id = await node.send('expiring', { id: 'j1' }, { startAfter: later });
+      await t.app.database.db.execute(
+        sql`update pgboss.job set state = 'active', started_on = now() where name = 'expiring' and id = ${id}`,
+      );
+      // Expired after 2 s, failed into a retry by the next maintenance (every second here), run by the worker.
+      expect(await rerun).toBe('j1');
+    } finally {
+      await node.stop();
+    }
+  }, 60_000);
+
+  it('sends every job with an expiry of minutes, not pg-boss’s 15', async () => {
+    const { rows } = (await t.app.database.db.execute(
+      sql`select name, extract(epoch from expire_in)::int as seconds from pgboss.job`,
+    )) as unknown as { rows: { name: string; seconds: number }[] };
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.seconds, row.name).toBeLessThanOrEqual(5 * 60);
+    // The announcements take seconds: their queues say a minute.
+    const queues = (await t.app.database.db.execute(
+      sql`select name, expire_seconds as seconds from pgboss.queue where name in ('red-envelope-display', 'roulette-display')`,
+    )) as unknown as { rows: { name: string; seconds: number }[] };
+    expect(queues.rows.map((q) => q.seconds)).toEqual([60, 60]);
   });
 });

@@ -13,8 +13,12 @@ const TRACE_FIELD = '_requestId';
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface Jobs {
-  /** Runs `handler` for every job of `name`, on whichever node takes it first (each job once). */
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Runs `handler` for every job of `name`, on whichever node takes it first (each job once). A job still
+   * running after `expireSeconds` (default EXPIRE_SECONDS) counts as lost with its node and is run again
+   * on another: give the queue comfortably more than its longest real run.
+   */
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: { expireSeconds?: number }): Promise<void>;
   /**
    * Queues a job. With `key`, the job's id is derived from it, so sending the same key again (from any
    * node, at any time) adds nothing: exactly one job per key. It runs at `startAfter`, or `delayMs`
@@ -42,11 +46,18 @@ export interface Jobs {
 export async function startJobs(
   database: Database,
   log?: FastifyBaseLogger,
-  { pollSeconds = POLL_SECONDS }: { pollSeconds?: number } = {},
+  {
+    pollSeconds = POLL_SECONDS,
+    maintenanceSeconds = MAINTENANCE_SECONDS,
+  }: { pollSeconds?: number; maintenanceSeconds?: number } = {},
 ): Promise<Jobs> {
   const common = {
     schema: 'pgboss',
     pollingIntervalSeconds: pollSeconds,
+    // A job left active by a killed node is failed (and retried) once its expiry has passed, at the next
+    // maintenance run: both short, so the job runs again within minutes rather than pg-boss's 15 + 2.
+    expireInSeconds: EXPIRE_SECONDS,
+    maintenanceIntervalSeconds: maintenanceSeconds,
     // No cron: periodic jobs are `every()` ticks (pg-boss cron fires at most once a minute).
     schedule: false,
   };
@@ -83,8 +94,10 @@ export async function startJobs(
     return ready;
   };
   return {
-    async work(name, handler) {
+    async work(name, handler, { expireSeconds } = {}) {
       await ensureQueue(name);
+      // The queue's own expiry, whichever node sends its jobs (a job keeps the one it was sent with).
+      if (expireSeconds) await boss.updateQueue(name, { name, expireInSeconds: expireSeconds });
       const id = await boss.work(name, { pollingIntervalSeconds: pollSeconds }, async (jobs) => {
         for (const job of jobs) {
           const { [TRACE_FIELD]: queuedBy, ...data } = job.data as Record<string, unknown>;
@@ -157,6 +170,10 @@ export async function startJobs(
  * due further ahead than WAKE_AHEAD_MS.
  */
 const POLL_SECONDS = 2;
+/** The longest a job may run before it counts as lost with its node, unless its queue says otherwise. */
+const EXPIRE_SECONDS = 5 * 60;
+/** How often a node looks for expired jobs (one node at a time does it, across the cluster). */
+const MAINTENANCE_SECONDS = 30;
 const WAKE_AHEAD_MS = 10 * 60_000;
 /** Due on the database's clock, woken on this node's: a little late rather than a fetch that finds nothing. */
 const CLOCK_MARGIN_MS = 100;
