@@ -133,8 +133,12 @@ export const contentImageQuery = z.strictObject({
 export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** The largest upload body. */
 export const CONTENT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
-/** The most pixels (width × height) an upload may have; larger ones are refused before decoding. */
-export const CONTENT_IMAGE_MAX_PIXELS = 25_000_000;
+/**
+ * The most pixels (width × height) an upload may have; larger ones are refused before decoding. 3840×2160
+ * (4K) fits: twice the largest size made (a 1920×520 banner) in each direction. A PNG of 25 megapixels took
+ * 21 s and 150 MB to decode.
+ */
+export const CONTENT_IMAGE_MAX_PIXELS = 8_300_000;
 
 /**
  * The stored sizes' site paths (`/media/content/<id>/<variant>.webp`), usable as picture fields: a

@@ -143,6 +143,14 @@ describeEachDb('content pictures: upload, sizes, serving, refusals', (kind) => {
     expect(grew).toBeLessThan(64 * 1024 * 1024);
   });
 
+  it('refuses a real 4000×3000 PNG (12 megapixels, more than any size needs) with a 400 naming the limit', async () => {
+    const photo = await picture(4000, 3000).png({ compressionLevel: 1 }).toBuffer();
+    const res = await upload(content.client, photo, 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation', field: 'body' });
+    expect(res.json().message).toMatch(/4000×3000 pixels is too large: at most 8,300,000 pixels/);
+  });
+
   it('lets only the content and owner roles upload, and only to their own sites', async () => {
     const png = await picture(20, 20).png().toBuffer();
     for (const role of ['finance', 'support']) {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type Sharp from 'sharp';
 import type { ContentImagePurpose } from '@playdeck/contract/admin';
 import { CONTENT_IMAGE_MAX_PIXELS, CONTENT_IMAGE_TYPES } from '@playdeck/contract/admin';
 import { adminErrors, AdminError } from '../../lib/admin-error.js';
+import { decodeQueue } from './decode-queue.js';
 
 interface Size {
   variant: string;
@@ -67,7 +69,6 @@ export async function sizeImage(
 ): Promise<SizedImage[]> {
   // Loaded on the first upload, not at start-up: most nodes never resize a picture.
   const { default: sharp } = await import('sharp');
-  const options = { limitInputPixels: CONTENT_IMAGE_MAX_PIXELS, failOn: 'error' } as const;
   // The header alone (libvips reads no pixels for metadata), without the limit: so that a picture too
   // large is named as such rather than as unreadable.
   const meta = await sharp(body, { limitInputPixels: false })
@@ -77,10 +78,22 @@ export async function sizeImage(
   if (meta.format !== FORMAT[type]) throw bad(`the picture is ${meta.format}, not ${type} as declared`);
   if (meta.width * meta.height > CONTENT_IMAGE_MAX_PIXELS) {
     throw bad(
-      `${meta.width}×${meta.height} pixels is too large: at most ${CONTENT_IMAGE_MAX_PIXELS.toLocaleString('en')} pixels`,
+      `${meta.width}×${meta.height} pixels is too large: at most ${CONTENT_IMAGE_MAX_PIXELS.toLocaleString('en')} ` +
+        'pixels (3840×2160 is enough for every size made: the largest banner is 1920×520)',
     );
   }
-  // One size at a time: the peak memory is one decode's, however many sizes the purpose has.
+  // One decode at a time on this node, and one size at a time: the peak memory is one decode's, however
+  // many sizes the purpose has and however many operators upload at once.
+  return decodeQueue.run(() => makeSizes(sharp, body, type, purpose));
+}
+
+async function makeSizes(
+  sharp: typeof Sharp,
+  body: Buffer,
+  type: keyof typeof FORMAT,
+  purpose: ContentImagePurpose,
+): Promise<SizedImage[]> {
+  const options = { limitInputPixels: CONTENT_IMAGE_MAX_PIXELS, failOn: 'error' } as const;
   const made: SizedImage[] = [];
   try {
     for (const size of SIZES[purpose]) {
