@@ -210,6 +210,16 @@ try {
     await Promise.race([ready, exited]);
   });
 
+  if (!scratch) {
+    // PGlite belongs to one process: a command beside the running server must refuse, not write it too.
+    await step('operator-create refuses the PGlite directory the running server holds', () => {
+      const run = spawnCommand('operator-create', ['--username', 'second', '--role', 'owner', '--sites', '1']);
+      if (run.status !== 1 || !/is in use by main\.js \(pid \d+/.test(run.stderr)) {
+        fail(`operator-create beside the server exited ${run.status}: ${run.stderr.trim().slice(0, 400)}`);
+      }
+    });
+  }
+
   await step('pages, console, metrics and the image HEALTHCHECK', async () => {
     const get = (path, headers = {}) => fetch(`http://127.0.0.1:${PORT}${path}`, { headers });
     const page = await get('/');
