@@ -99,7 +99,13 @@ async function withdrawal(auth: Record<string, string>, amount: string): Promise
     const bank = accounts.data.banks.find((b) => b.kind === 'bank')!;
     const added = await call<{ id: number }>(
       '/arks/web/member/bank_accounts/add',
-      { kind: 'bank', bank_code: bank.code, account_no: '600123456789', holder_name: 'Pat Player' },
+      {
+        kind: 'bank',
+        bank_code: bank.code,
+        account_no: '600123456789',
+        holder_name: 'Pat Player',
+        withdraw_password: '2468',
+      },
       auth,
     );
     expect(added.code, added.message).toBe(100);

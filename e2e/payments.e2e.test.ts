@@ -112,6 +112,7 @@ describe('deposits and withdrawals', () => {
           bank_code: 'CHASE',
           account_no: '700123456789',
           holder_name: 'Demo One',
+          withdraw_password: PIN,
         });
         expect(added.code).toBe(100);
       }

@@ -93,6 +93,8 @@ export const bankAccountAddRequest = z.strictObject({
   bank_code: text().regex(/^[A-Za-z0-9]{2,11}$/, 'a bank code'),
   account_no: text().regex(/^[A-Za-z0-9-]{4,34}$/, '4-34 letters, digits or -'),
   holder_name: plainText().trim().min(1).max(100),
+  /** Who can add where money goes must know the withdraw password (a stolen session alone cannot). */
+  withdraw_password: fourDigits,
 });
 export const bankAccountDeleteRequest = z.strictObject({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),

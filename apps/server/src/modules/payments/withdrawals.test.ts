@@ -32,7 +32,7 @@ describeEachDb('withdrawals', (kind) => {
     const added = await call(
       t.app,
       '/arks/web/member/bank_accounts/add',
-      { kind: 'bank', bank_code: 'CHASE', account_no: '000123456789', holder_name: 'Demo One' },
+      { kind: 'bank', bank_code: 'CHASE', account_no: '000123456789', holder_name: 'Demo One', withdraw_password: PIN },
       auth,
     );
     account = added.body.data.id;
@@ -70,26 +70,39 @@ describeEachDb('withdrawals', (kind) => {
     const twin = await call(
       t.app,
       '/arks/web/member/bank_accounts/add',
-      { kind: 'bank', bank_code: 'CHASE', account_no: '000123456789', holder_name: 'Demo One' },
+      { kind: 'bank', bank_code: 'CHASE', account_no: '000123456789', holder_name: 'Demo One', withdraw_password: PIN },
       auth,
     );
     expect(twin.body.code).toBe(PAYMENT_CODES.accountDuplicate);
     const foreign = await call(
       t.app,
       '/arks/web/member/bank_accounts/add',
-      { kind: 'bank', bank_code: 'ICBC', account_no: '1234567', holder_name: 'X' },
+      { kind: 'bank', bank_code: 'ICBC', account_no: '1234567', holder_name: 'X', withdraw_password: PIN },
       auth,
     );
     expect(foreign.status).toBe(400);
     const extra = await call(
       t.app,
       '/arks/web/member/bank_accounts/add',
-      { kind: 'ewallet', bank_code: 'PAYPAL', account_no: 'PP-7788', holder_name: 'Demo One' },
+      { kind: 'ewallet', bank_code: 'PAYPAL', account_no: 'PP-7788', holder_name: 'Demo One', withdraw_password: PIN },
       auth,
     );
     expect(
       (await call(t.app, '/arks/web/member/bank_accounts/delete', { id: extra.body.data.id }, auth)).body.data.deleted,
     ).toBe(1);
+    // Where money goes is added only with the withdraw password: none is a 400 naming it, a wrong one adds nothing.
+    const paypal = { kind: 'ewallet', bank_code: 'PAYPAL', account_no: 'PP-9911', holder_name: 'Demo One' };
+    const without = await call(t.app, '/arks/web/member/bank_accounts/add', paypal, auth);
+    expect([without.status, without.body.data?.field]).toEqual([400, 'withdraw_password']);
+    const wrong = await call(
+      t.app,
+      '/arks/web/member/bank_accounts/add',
+      { ...paypal, withdraw_password: '0000' },
+      auth,
+    );
+    expect(wrong.body.code).toBe(PAYMENT_CODES.withdrawPasswordWrong);
+    const listed = (await call(t.app, '/arks/web/member/bank_accounts', {}, auth)).body.data.list;
+    expect(listed.some((a: { account_no: string }) => a.account_no.endsWith('9911'))).toBe(false);
     // Another member cannot remove mine.
     const other = await memberAuth(t.app, 'demo002');
     expect((await call(t.app, '/arks/web/member/bank_accounts/delete', { id: account }, other)).body.data.deleted).toBe(
@@ -266,7 +279,7 @@ it.runIf(process.env.DATABASE_URL)(
     const acct = await call(
       first.app,
       '/arks/web/member/bank_accounts/add',
-      { kind: 'bank', bank_code: 'BOFA', account_no: '55554444', holder_name: 'Demo One' },
+      { kind: 'bank', bank_code: 'BOFA', account_no: '55554444', holder_name: 'Demo One', withdraw_password: PIN },
       auth,
     );
     const res = await call(

@@ -86,7 +86,11 @@ export async function paymentMemberRoutes(
     paymentRecordOf(await payments.withdrawals.cancel(await member(request), b.order_number)),
   );
   registerCall(app, calls.bankAccounts, async (_b, request) => payments.accounts.list(await member(request)));
-  registerCall(app, calls.bankAccountAdd, async (b, request) => payments.accounts.add(await member(request), b));
+  registerCall(app, calls.bankAccountAdd, async (b, request) => {
+    const m = await member(request);
+    await opts.identity.withdrawPassword.check(m, request.ip, b.withdraw_password);
+    return payments.accounts.add(m, b);
+  });
   registerCall(app, calls.bankAccountDelete, async (b, request) => ({
     deleted: await payments.accounts.remove(await member(request), b.id),
   }));

@@ -2,6 +2,7 @@ import type { AccountKind, BankChoice } from '@playdeck/contract';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { t } from '../../../shared/i18n/translate';
+import { DigitBoxes } from '../../../shared/ui/form/digit-boxes';
 import { TextInput } from '../../../shared/ui/form/text-input';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useBankAccountAdd } from '../api/bank-account-add';
@@ -9,10 +10,13 @@ import { useFailure } from '../hooks/use-failure';
 import type { AccountForm } from '../lib/account-form';
 import { accountFormErrors, banksFor, cleanAccountNo } from '../lib/account-form';
 
-const FIELDS = ['kind', 'bank_code', 'account_no', 'holder_name'] as const;
+const FIELDS = ['kind', 'bank_code', 'account_no', 'holder_name', 'withdraw_password'] as const;
 const KINDS: AccountKind[] = ['bank', 'ewallet'];
 
-/** Adds a payout account: bank or e-wallet, one of the offered banks, the number and the holder's name. */
+/**
+ * Adds a payout account: bank or e-wallet, one of the offered banks, the number and the holder's name,
+ * confirmed with the withdraw password (who adds where money goes must know it).
+ */
 export function BankAccountForm({ banks }: { banks: BankChoice[] }) {
   const offered = KINDS.filter((kind) => banksFor(banks, kind).length > 0);
   const [form, setForm] = useState<AccountForm>({
@@ -21,6 +25,7 @@ export function BankAccountForm({ banks }: { banks: BankChoice[] }) {
     account_no: '',
     holder_name: '',
   });
+  const [pin, setPin] = useState('');
   const add = useBankAccountAdd();
   const failure = useFailure(FIELDS);
   const choices = banksFor(banks, form.kind);
@@ -32,7 +37,8 @@ export function BankAccountForm({ banks }: { banks: BankChoice[] }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
-    const errors = accountFormErrors(form, banks);
+    const errors: Record<string, string> = accountFormErrors(form, banks);
+    if (!/^\d{4}$/.test(pin)) errors.withdraw_password = 'pay.err.password_format';
     if (Object.keys(errors).length > 0) {
       return failure.setFieldErrors(Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(key)])));
     }
@@ -42,8 +48,10 @@ export function BankAccountForm({ banks }: { banks: BankChoice[] }) {
         bank_code: form.bank_code,
         account_no: cleanAccountNo(form.account_no),
         holder_name: form.holder_name.trim(),
+        withdraw_password: pin,
       });
       setForm((old) => ({ ...old, bank_code: '', account_no: '', holder_name: '' }));
+      setPin('');
       toast.success(t('pay.account_added'));
     } catch (error) {
       failure.show(error);
@@ -115,6 +123,16 @@ export function BankAccountForm({ banks }: { banks: BankChoice[] }) {
         showCount={false}
         autoComplete="name"
         error={failure.fieldErrors.holder_name}
+      />
+      <DigitBoxes
+        label={t('pay.withdraw_password')}
+        value={pin}
+        onChange={(value) => {
+          setPin(value);
+          failure.clear('withdraw_password');
+        }}
+        boxLabel={(n, total) => t('pay.digit', { n, total })}
+        error={failure.fieldErrors.withdraw_password}
       />
       {failure.message && (
         <p className="pay-error" role="alert">
