@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { PAYMENT_CODES } from '@playdeck/contract';
+import { adjustmentThresholds } from '../../db/schema/index.js';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
@@ -175,6 +177,26 @@ describeEachDb('withdrawals', (kind) => {
     expect(await mainBalance(t.app, demo001)).toBe(before - 50_00n);
     const shown = await finance.call('GET', `/api/admin/payment-orders/${order.id}`);
     expect(shown.body.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'paying', 'paid']);
+  });
+
+  it('above the four-eyes threshold a withdrawal takes a second operator before the gateway hears of it', async () => {
+    const threshold = t.app.database.db.insert(adjustmentThresholds);
+    await threshold.values({ siteId: 1, currency: 'USD', threshold: 40_00n });
+    try {
+      const no = (await withdraw('50.00')).body.data.order_number as string;
+      const order = await orderOf(t.app, no);
+      const finance = await signedIn(t.app, 'finance');
+      const owner = await signedIn(t.app, 'owner');
+      const approve = (who: typeof finance) => who.call('POST', `/api/admin/payment-orders/${order.id}/approve`, {});
+      expect((await approve(finance)).body).toMatchObject({ status: 'pending', first_approved_by: 'finance' });
+      expect((await approve(finance)).status).toBe(403);
+      expect((await orderOf(t.app, no)).gateway).toBe('');
+      expect((await approve(owner)).status).toBe(200);
+      await until(async () => (await orderOf(t.app, no)).status === 'paid');
+      expect(await ledgerRows(t.app, no, 'withdrawal')).toBe(1);
+    } finally {
+      await t.app.database.db.delete(adjustmentThresholds).where(eq(adjustmentThresholds.siteId, 1));
+    }
   });
 
   it('a rejection releases the hold and tells the member why', async () => {
