@@ -10,16 +10,16 @@ const server = (path) => import(pathToFileURL(join(root, 'apps/server/src', path
 const { openDatabase } = await server('db/client.ts');
 const { seedDemo } = await server('db/seed/index.ts');
 const { sites } = await server('db/schema/index.ts');
+const { REFUSED_ROUTE_RULE } = await server('test/site-fixtures.ts');
 const { eq, sql } = await import('drizzle-orm');
 
-const rule = { path: '/blocked-partner', redirect: 'https://partner.not-allowed.example/', status: 302 };
 const database = await openDatabase({ dataDir: process.argv[2] });
 try {
   await database.migrate(join(root, 'apps/server/src/db/migrations'));
   await seedDemo(database.db);
   await database.db
     .update(sites)
-    .set({ routeRules: sql`${sites.routeRules} || ${JSON.stringify([rule])}::jsonb` })
+    .set({ routeRules: sql`${sites.routeRules} || ${JSON.stringify([REFUSED_ROUTE_RULE])}::jsonb` })
     .where(eq(sites.siteId, 1));
 } finally {
   await database.close();

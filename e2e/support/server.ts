@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +40,16 @@ export default async function setup(project: TestProject) {
   env.TRUST_PROXY = 'true';
   delete env.DATABASE_URL; // the demo runs on the embedded database
   delete env.REDIS_URL;
+  // The demo, plus a route rule the console would refuse (the tests of the server's refusal need one).
+  const prepared = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'e2e/support/refused-route-rule.mjs'), dataDir],
+    {
+      env,
+      stdio: 'inherit',
+    },
+  );
+  if (prepared.status !== 0) throw new Error(`preparing the e2e database exited ${prepared.status}`);
   const server: ChildProcess = spawn('node', [join(ROOT, 'apps/server/dist/main.js')], { env, stdio: 'inherit' });
   const baseURL = `http://127.0.0.1:${PORT}`;
   await waitForHealth(baseURL, server);

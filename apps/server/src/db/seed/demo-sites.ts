@@ -36,7 +36,6 @@ export const DEMO_SITES: SiteRow[] = [
     routeRules: [
       { path: '/promo', redirect: 'https://promo.suncity.example/welcome', status: 302 },
       { path: '/vip', redirect: '/discount', status: 302 },
-      { path: '/blocked-partner', redirect: 'https://partner.not-allowed.example/', status: 302 },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { members, registerSettings, seedRuns, siteLogos, sites } from '../schema/index.js';
+import { signedIn } from '../../test/admin-helpers.js';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { seedDemo } from './index.js';
@@ -33,6 +34,22 @@ describeEachDb('demo seed', (kind) => {
     await Promise.all([seedDemo(db), seedDemo(db)].map((p) => p.catch(() => undefined)));
     expect(await snapshot()).toEqual(first);
     expect(await db.select().from(seedRuns)).toHaveLength(1);
+  });
+
+  it("passes the console's own rules: every seeded site's settings and register settings save back unchanged", async () => {
+    const owner = await signedIn(t.app, 'owner');
+    const seeded = await t.app.database.db.select({ id: sites.siteId, currencies: sites.currencies }).from(sites);
+    for (const site of seeded) {
+      const { id, ...settings } = (await owner.get(`/api/admin/site-settings/${site.id}`)).body;
+      const saved = await owner.call('PUT', `/api/admin/site-settings/${id}`, settings);
+      expect(saved.body, `site ${id}`).toMatchObject({ ...settings, version: settings.version + 1 });
+      for (const currency of site.currencies) {
+        const url = `/api/admin/register-settings/${id}:${currency}`;
+        const { version, fields } = (await owner.get(url)).body;
+        const back = await owner.call('PUT', url, { version, fields });
+        expect(back.body, url).toMatchObject({ version: version + 1, fields });
+      }
+    }
   });
 
   it('gives a newly added site a fresh id past the seeded ones', async () => {

@@ -8,6 +8,7 @@ import type { AdminClient } from '../../test/admin-helpers.js';
 import { createAuditRepo } from '../audit/repo.js';
 import { createSiteAdminRepo } from '../site/admin-repo.js';
 import { createSite } from '../site/create-site.js';
+import { createCurrencyDefaults } from '../registration/currency-defaults.js';
 import { SITE_CHECK_MS } from '../site/directory.js';
 
 /** A site made as an operator makes one (`npm run site:create`): no games until its providers are added. */
@@ -19,7 +20,7 @@ describeEachDb('back office: adding game providers to a new site', (kind) => {
     t = await createTestApp(kind);
     const db = t.app.database.db;
     const site = await createSite(
-      { db, repo: createSiteAdminRepo(db), audit: createAuditRepo(db) },
+      { db, repo: createSiteAdminRepo(db), audit: createAuditRepo(db), openRegistration: createCurrencyDefaults(db) },
       {
         operator: 'Playdeck Demo Operator',
         name: 'Fresh',

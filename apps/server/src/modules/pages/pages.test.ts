@@ -3,6 +3,7 @@ import type { FirstData } from '@playdeck/contract';
 import { CALL_PATHS, FIRST_DATA_GLOBAL, PUBLIC_CONFIG_GLOBAL, homeFirstCalls } from '@playdeck/contract';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
+import { addRefusedRouteRule } from '../../test/site-fixtures.js';
 import { decidePage } from './decide.js';
 
 const noRules = { routeRules: [], redirectHosts: [] };
@@ -154,6 +155,7 @@ describeEachDb('page serving', (kind) => {
     expect(String(fast.headers['set-cookie'])).toContain('isFastDeposit=1; Path=/');
     const promo = await get('/promo');
     expect(promo.headers.location).toBe('https://promo.suncity.example/welcome');
+    await addRefusedRouteRule(t.app);
     const refused = await get('/blocked-partner');
     expect(refused.statusCode).toBe(500);
     expect(refused.headers.location).toBeUndefined();
