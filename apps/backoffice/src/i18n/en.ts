@@ -7,6 +7,7 @@ import { enProgrammes } from './en-programmes';
 import { enAgents } from './en-agents';
 import { enSites } from './en-sites';
 import { enBlacklist } from './en-blacklist';
+import { enSecurity } from './en-security';
 
 /** The console's own English messages (react-admin's come from ra-language-english). */
 export const en = {
@@ -71,28 +72,7 @@ export const en = {
       promotion: 'Promotion',
       other: 'Other',
     },
-    security: {
-      title: 'Security',
-      enrolled: 'Two-factor sign-in is on for your account.',
-      not_enrolled: 'Two-factor sign-in is off for your account.',
-      required: 'Your account must use two-factor sign-in. Set it up now to continue.',
-      start: 'Set up two-factor sign-in',
-      scan: 'Scan this QR code with your authenticator app, or type the secret key into it.',
-      qr_alt: 'QR code for your authenticator app',
-      secret: 'Secret key',
-      confirm_code: '6-digit code from the app',
-      enrolment_code: 'Enrolment code',
-      enrolment_code_hint:
-        'Setting up two-factor sign-in needs the one-time enrolment code an owner gave you (for example ABCD-EFGH-JKLM-NPQR).',
-      confirm: 'Turn on',
-      recovery_title: 'Recovery codes',
-      recovery_warning:
-        'Save these codes somewhere safe now: they are shown only once. Each one signs you in once if you lose your phone.',
-      copy: 'Copy codes',
-      copied: 'Recovery codes copied',
-      done: 'I have saved them',
-      enabled: 'Two-factor sign-in is on',
-    },
+    security: enSecurity,
     validation: {
       six_digits: 'Six digits',
       amount: 'A positive amount such as 12.50',

@@ -8,6 +8,7 @@ import { zhProgrammes } from './zh-programmes';
 import { zhAgents } from './zh-agents';
 import { zhSites } from './zh-sites';
 import { zhBlacklist } from './zh-blacklist';
+import { zhSecurity } from './zh-security';
 
 /** The console's own Simplified Chinese messages; the type keeps the keys the same as English. */
 export const zh: AppMessages = {
@@ -72,26 +73,7 @@ export const zh: AppMessages = {
       promotion: '优惠活动',
       other: '其他',
     },
-    security: {
-      title: '账号安全',
-      enrolled: '您的账号已开启两步验证。',
-      not_enrolled: '您的账号尚未开启两步验证。',
-      required: '您的账号必须使用两步验证登录。请先完成设置再继续。',
-      start: '设置两步验证',
-      scan: '请用身份验证器 App 扫描此二维码，或手动输入密钥。',
-      qr_alt: '身份验证器 App 的二维码',
-      secret: '密钥',
-      confirm_code: 'App 中的 6 位验证码',
-      enrolment_code: '开通码',
-      enrolment_code_hint: '开启两步验证需要所有者交给您的一次性开通码（例如 ABCD-EFGH-JKLM-NPQR）。',
-      confirm: '开启',
-      recovery_title: '恢复码',
-      recovery_warning: '请立即将这些恢复码保存在安全的地方：它们只显示这一次。手机丢失时，每个恢复码可登录一次。',
-      copy: '复制恢复码',
-      copied: '恢复码已复制',
-      done: '我已保存',
-      enabled: '两步验证已开启',
-    },
+    security: zhSecurity,
     validation: {
       six_digits: '6 位数字',
       amount: '大于零的金额，例如 12.50',
