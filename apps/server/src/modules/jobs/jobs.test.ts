@@ -102,6 +102,34 @@ describeEachDb('jobs', (kind) => {
     }
   }, 60_000);
 
+  it('outlives a handler that fails after its node stopped (the failure is not an unhandled rejection)', async () => {
+    const node = await startJobs(t.app.database);
+    const unhandled: unknown[] = [];
+    const listen = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', listen);
+    try {
+      let started!: () => void;
+      let release!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await node.work('outlasting', async () => {
+        started();
+        await released;
+        throw new Error('failed after the stop');
+      });
+      await node.send('outlasting', {});
+      await running;
+      // The stop waits its grace for the handler, then closes the node's pool (on PostgreSQL) without it.
+      await node.stop();
+      release();
+      // pg-boss now fails the job on the closed pool, unawaited.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listen);
+    }
+  }, 60_000);
+
   it('sends every job with an expiry of minutes, not pg-boss’s 15', async () => {
     const { rows } = (await t.app.database.db.execute(
       sql`select name, extract(epoch from expire_in)::int as seconds from pgboss.job`,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -6,6 +7,12 @@ import { openPgPool } from '../../db/pg-pool.js';
 import { loggableError } from '../../lib/loggable-error.js';
 import { currentRequestId, withRequestId } from '../../lib/request-id.js';
 import { pgliteBossAdapter } from './pglite-adapter.js';
+
+/** pg-boss's SQL texts (CommonJS, untyped): the wrapper below recognises the two commands it never awaits. */
+const bossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<
+  'completeJobs' | 'failJobsById',
+  (schema: string) => string
+>;
 
 /** The field of a job's data that carries the id of the request that queued it (stripped before the handler). */
 const TRACE_FIELD = '_requestId';
@@ -66,7 +73,7 @@ export async function startJobs(
   const db = pool
     ? { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) }
     : pgliteBossAdapter(database.pglite!);
-  const boss = new PgBoss({ db: db as never, ...common });
+  const boss = new PgBoss({ db: settlingNeverRejects(db, common.schema, log) as never, ...common });
   boss.on('error', () => undefined); // transient polling errors are retried by pg-boss itself
   await boss.start();
   const created = new Map<string, Promise<void>>();
@@ -181,6 +188,31 @@ const CLOCK_MARGIN_MS = 100;
 const STATS_STATES = ['created', 'retry', 'active', 'failed'] as const;
 const STATS_SQL = `select name, state::text as state, count(*)::int as count from pgboss.job
   where state in ('created', 'retry', 'active', 'failed') group by name, state`;
+
+/**
+ * pg-boss settles a finished job (complete, or fail when the handler threw) without awaiting it. If the
+ * database drops the connection then, or the node has stopped and closed its pool while a handler ran on
+ * past the stop's grace, that rejection has nobody listening and would end the process. So those two
+ * commands never reject: the failure is logged and the job stays active, to expire and run again like a
+ * killed node's. Every other command's error reaches pg-boss, which awaits it.
+ */
+function settlingNeverRejects(
+  db: { executeSql(text: string, values?: unknown[]): Promise<unknown> },
+  schema: string,
+  log?: FastifyBaseLogger,
+) {
+  const settling = new Set<string>([bossPlans.completeJobs(schema), bossPlans.failJobsById(schema)]);
+  return {
+    executeSql(text: string, values?: unknown[]): Promise<unknown> {
+      const result = db.executeSql(text, values);
+      if (!settling.has(text)) return result;
+      return result.catch((error: unknown) => {
+        log?.warn({ error: loggableError(error) }, 'job not settled; it runs again after its expiry');
+        return undefined; // pg-boss reads no result as "no job affected"
+      });
+    },
+  };
+}
 
 /** A stable UUID (version 8, from SHA-256) for a job key. */
 export function keyToUuid(key: string): string {
