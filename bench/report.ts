@@ -30,7 +30,9 @@ export const TARGETS = {
   /** Hall of a ~2,000-game catalogue against a bare route sending the same bytes. */
   catalogueRatio: 0.8,
   initialJsGzipKB: 120,
-  warmStartMs: 2000,
+  // Issue 32, on a quiet machine: a warm start within 1 s, a first start (fresh DATA_DIR) within 3 s.
+  warmStartMs: 1000,
+  coldStartMs: 3000,
   lighthousePerformance: 95,
   lighthouseAccessibility: 95,
   lcpMs: 2500,
@@ -104,13 +106,28 @@ export function formatReport(r: Results): string {
 
   if (r.start) {
     const s = r.start;
-    rows.push([`Cold start, median of ${s.runs}`, `${s.coldMedianMs} ms`, '', `runs: ${s.coldMs.join(', ')} ms`]);
+    // Figures saved before the baseline and CPU times were measured have neither.
+    const cpu = (values?: number[]) => (values ? `; CPU ${values.join(', ')} ms` : '');
+    rows.push([
+      `Cold start, median of ${s.runs}`,
+      `${s.coldMedianMs} ms`,
+      `<= ${TARGETS.coldStartMs} ms`,
+      `${verdict(s.coldMedianMs <= TARGETS.coldStartMs)} (runs: ${s.coldMs.join(', ')} ms${cpu(s.coldCpuMs)})`,
+    ]);
     rows.push([
       `Warm start, median of ${s.runs}`,
       `${s.warmMedianMs} ms`,
-      `< ${TARGETS.warmStartMs} ms`,
-      `${verdict(s.warmMedianMs < TARGETS.warmStartMs)} (runs: ${s.warmMs.join(', ')} ms)`,
+      `<= ${TARGETS.warmStartMs} ms`,
+      `${verdict(s.warmMedianMs <= TARGETS.warmStartMs)} (runs: ${s.warmMs.join(', ')} ms${cpu(s.warmCpuMs)})`,
     ]);
+    if (s.baselineMs) {
+      rows.push([
+        `Bare node HTTP start, median`,
+        `${s.baselineMedianMs} ms`,
+        '',
+        `before each start: cold x${s.coldRatioMedian}, warm x${s.warmRatioMedian} of it (medians)`,
+      ]);
+    }
   } else if (r.errors.start) failed('start', 'Start time');
 
   if (r.lighthouse) {

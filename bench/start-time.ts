@@ -1,44 +1,104 @@
+import { readFileSync } from 'node:fs';
 import { makeTempDir, removeTempDir } from './lib/cleanup.js';
-import { spawnPlaydeck } from './lib/server-process.js';
+import { spawnPlaydeck, spawnServer } from './lib/server-process.js';
 import { median, round } from './lib/stats.js';
 
 const RUNS = 3;
+
+/**
+ * A node process that serves /readyz at once: the floor of any start on this machine at this moment. The
+ * machine is shared, so the starts are also given as multiples of it, measured between them.
+ */
+const BASELINE_SCRIPT = `require('node:http').createServer((q, s) => s.end('ok')).listen(+process.env.PORT, process.env.HOST)`;
 
 export interface StartFigures {
   runs: number;
   /** Spawn to first 200 from /readyz with an empty DATA_DIR: PGlite is created, migrated and seeded. */
   coldMs: number[];
   coldMedianMs: number;
+  /** The server's CPU time (user + system, all threads) at that 200, where /proc tells it. */
+  coldCpuMs: number[];
   /** The same, on a DATA_DIR a previous start already set up. */
   warmMs: number[];
   warmMedianMs: number;
+  warmCpuMs: number[];
+  /** Spawn to first 200 of a bare node HTTP server, once before each start. */
+  baselineMs: number[];
+  baselineMedianMs: number;
+  /** Each start divided by the baseline measured just before it: less noisy on a busy machine. */
+  coldRatioMedian: number;
+  warmRatioMedian: number;
 }
 
-async function timeStart(dataDir: string): Promise<number> {
-  const server = await spawnPlaydeck(dataDir);
+/** User and system time of a process so far, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command; in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function timeBaseline(): Promise<number> {
+  const server = await spawnServer({ name: 'baseline node', nodeArgs: ['-e', BASELINE_SCRIPT], readyPath: '/readyz' });
   await server.stop();
   return round(server.readyMs, 0);
 }
 
+async function timeStart(dataDir: string): Promise<{ ms: number; cpuMs: number }> {
+  const server = await spawnPlaydeck(dataDir);
+  const cpu = cpuMs(server.child.pid);
+  await server.stop();
+  return { ms: round(server.readyMs, 0), cpuMs: cpu };
+}
+
 export async function measureStartTime(): Promise<StartFigures> {
   const coldMs: number[] = [];
+  const coldCpuMs: number[] = [];
   const warmMs: number[] = [];
+  const warmCpuMs: number[] = [];
+  const baselineMs: number[] = [];
+  const coldRatios: number[] = [];
+  const warmRatios: number[] = [];
+  const measure = async (dir: string, label: string, ms: number[], cpu: number[], ratios: number[]) => {
+    const baseline = await timeBaseline();
+    baselineMs.push(baseline);
+    const start = await timeStart(dir);
+    ms.push(start.ms);
+    cpu.push(start.cpuMs);
+    ratios.push(round(start.ms / baseline, 1));
+    process.stdout.write(
+      `  ${label}: ${start.ms} ms, CPU ${start.cpuMs} ms (bare node ${baseline} ms: x${ratios.at(-1)})\n`,
+    );
+  };
   let warmDir: string | undefined;
   try {
     for (let i = 0; i < RUNS; i++) {
       const dir = makeTempDir('cold');
-      coldMs.push(await timeStart(dir));
-      process.stdout.write(`  cold start ${i + 1}/${RUNS}: ${coldMs.at(-1)} ms\n`);
+      await measure(dir, `cold start ${i + 1}/${RUNS}`, coldMs, coldCpuMs, coldRatios);
       // The first cold directory is kept for the warm starts; the others are done with.
       if (warmDir === undefined) warmDir = dir;
       else removeTempDir(dir);
     }
     for (let i = 0; i < RUNS && warmDir; i++) {
-      warmMs.push(await timeStart(warmDir));
-      process.stdout.write(`  warm start ${i + 1}/${RUNS}: ${warmMs.at(-1)} ms\n`);
+      await measure(warmDir, `warm start ${i + 1}/${RUNS}`, warmMs, warmCpuMs, warmRatios);
     }
   } finally {
     if (warmDir) removeTempDir(warmDir);
   }
-  return { runs: RUNS, coldMs, coldMedianMs: median(coldMs), warmMs, warmMedianMs: median(warmMs) };
+  return {
+    runs: RUNS,
+    coldMs,
+    coldMedianMs: median(coldMs),
+    coldCpuMs,
+    warmMs,
+    warmMedianMs: median(warmMs),
+    warmCpuMs,
+    baselineMs,
+    baselineMedianMs: median(baselineMs),
+    coldRatioMedian: median(coldRatios),
+    warmRatioMedian: median(warmRatios),
+  };
 }
