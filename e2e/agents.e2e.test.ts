@@ -44,7 +44,7 @@ describe('the agent centre', () => {
     { timeout: 300_000 },
     async () => {
       // 1. A member applies on /proxy?page=Register; support approves; the page turns into the agent centre.
-      // (The friend below is this suite's only extra registration: one address may register five a day.)
+      // (The friend below registers from an address of its own: one address may register five a day.)
       const agent = { ...(await signedIn(browser, 'player001')), account: 'player001' };
       const { page } = agent;
       await page.goto(`${siteURL()}/proxy?page=Register`);

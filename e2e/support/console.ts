@@ -1,8 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { siteURL } from './browser.js';
 
 export const OPERATOR_PASSWORD = 'Operator1234';
@@ -14,33 +12,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Enrolment = { secret: string; recovery: string[]; lastStep: number };
 
 /**
- * Two-factor material of operators who enrolled during this run (the e2e database is new each run), kept
- * in a file of the run so later sign-ins find it: retries, and other test files (each has its own module
- * state) whose operator another file enrolled. Write back with `set` after changing an entry.
+ * Two-factor material of operators a test of this file enrolled (each test that needs one enrols an
+ * operator of its own, so no file depends on another). Write back with `set` after changing an entry.
  */
+const enrolments = new Map<string, Enrolment>();
 export const enrolled = {
-  file: () => join(inject('runDir'), 'operators-enrolled.json'),
-  all(): Record<string, Enrolment> {
-    return existsSync(this.file()) ? (JSON.parse(readFileSync(this.file(), 'utf8')) as Record<string, Enrolment>) : {};
-  },
-  get(username: string): Enrolment | undefined {
-    return this.all()[username];
-  },
-  set(username: string, entry: Enrolment): void {
-    writeFileSync(this.file(), JSON.stringify({ ...this.all(), [username]: entry }));
-  },
+  get: (username: string): Enrolment | undefined => enrolments.get(username),
+  set: (username: string, entry: Enrolment): void => void enrolments.set(username, entry),
 };
 
 /**
- * A code the server will take: a time step signs in once (the enrolment's code spent its step), so this
- * waits for the next step when the last code used was of this one.
+ * A code the server will take without waiting for a new time step. A step signs in once (the
+ * enrolment's code spent its step), and the server accepts a code one step either side of its clock (a
+ * phone 30 s off), so this gives the code of the next step when this one is spent; it waits only when
+ * the next step is spent too.
  */
 export async function freshTotp(username: string): Promise<string> {
   const entry = enrolled.get(username);
-  if (!entry) throw new Error(`${username} has not enrolled in this run`);
-  while (stepAt(Date.now()) <= entry.lastStep) await sleep(STEP_MS - (Date.now() % STEP_MS) + 250);
-  const code = await generate({ secret: entry.secret });
-  enrolled.set(username, { ...entry, lastStep: stepAt(Date.now()) });
+  if (!entry) throw new Error(`${username} has not enrolled in this file`);
+  const step = Math.max(stepAt(Date.now()), entry.lastStep + 1);
+  while (stepAt(Date.now()) + 1 < step) await sleep(STEP_MS - (Date.now() % STEP_MS) + 250);
+  const code = await generate({ secret: entry.secret, epoch: Math.floor((step * STEP_MS) / 1000) + 1 });
+  enrolled.set(username, { ...entry, lastStep: step });
   return code;
 }
 
@@ -71,15 +64,23 @@ export async function submitPassword(page: Page, username: string): Promise<'sig
 }
 
 /**
- * Signs an operator in to the console. One who enrolled in this run gives a recovery code while any is
- * left (no wait for a new time step), else a fresh TOTP code.
+ * Signs an operator in to the console through the admin API (the session cookie lands in the page's
+ * context) and opens the console: the tests that use this are not about the sign-in screen, which the
+ * operations test drives. One enrolled in this file gives a recovery code while any is left, else a
+ * fresh TOTP code.
  */
 export async function signIn(page: Page, username: string): Promise<void> {
-  if ((await submitPassword(page, username)) === 'code') {
+  const post = async (path: string, data: unknown) => {
+    const res = await page.context().request.post(`${siteURL()}/api/admin/${path}`, { data });
+    if (!res.ok()) throw new Error(`${username}: POST ${path}: HTTP ${res.status()} ${await res.text()}`);
+    return (await res.json()) as { state: 'signed_in' | 'totp'; challenge?: string };
+  };
+  const step = await post('session', { username, password: OPERATOR_PASSWORD });
+  if (step.state === 'totp') {
     const code = takeRecoveryCode(username) ?? (await freshTotp(username));
-    await page.getByRole('textbox', { name: 'Code' }).fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await post('session/totp', { challenge: step.challenge, code });
   }
+  await page.goto(`${siteURL()}/admin/`);
   await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
 }
 

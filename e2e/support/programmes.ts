@@ -1,15 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { deviceContext, headerCash, logIn, memberButton } from './auth.js';
+import { apiLogIn, deviceContext, headerCash, memberButton } from './auth.js';
 import { DESKTOP, newPage, siteURL } from './browser.js';
-import { answerCaptcha, fillAccount, smsCodeFor, uniqueDigits } from './register.js';
+import { answerCaptcha, fillAccount, ownAddress, smsCodeFor, uniqueDigits } from './register.js';
 
 /** A member signed in from their home device, in English. */
 export async function signedIn(browser: Browser, account: string, size = DESKTOP) {
   const opened = await deviceContext(browser, `e2e-${account}-home`, size);
   await opened.context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+  await apiLogIn(opened.context, account);
   await opened.page.goto(siteURL());
-  await logIn(opened.page, account);
+  await memberButton(opened.page, account).first().waitFor();
   return opened;
 }
 
@@ -33,7 +34,8 @@ export async function memberCall<T>(page: Page, path: string, body: unknown): Pr
  * answers the new account, signed in on that page.
  */
 export async function registerThroughLink(browser: Browser, link: string) {
-  const opened = await newPage(browser, DESKTOP);
+  // From an address of its own: the per-address registration limits (one every 30 s) hold per visitor.
+  const opened = await newPage(browser, DESKTOP, { extraHTTPHeaders: ownAddress() });
   await opened.context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
   const { page } = opened;
   await page.goto(link);

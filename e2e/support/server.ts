@@ -12,8 +12,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     port: number;
-    /** A directory of this run, for what one test file hands on to another. */
-    runDir: string;
   }
 }
 
@@ -23,8 +21,6 @@ const PORT = Number(process.env.E2E_PORT ?? 3310);
 /** Starts the built server on a fresh embedded database, as `npm start` would, and waits until it is ready (/readyz). */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'playdeck-e2e-'));
-  // What test files hand on to later files of the same run (operators' two-factor secrets).
-  const runDir = mkdtempSync(join(tmpdir(), 'playdeck-e2e-run-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir };
   env.NODE_ENV = 'test';
   env.LOG_LEVEL = 'warn';
@@ -55,12 +51,10 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, server);
   project.provide('baseURL', baseURL);
   project.provide('port', PORT);
-  project.provide('runDir', runDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(runDir, { recursive: true, force: true });
   };
 }
 
