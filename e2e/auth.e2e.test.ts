@@ -30,8 +30,8 @@ const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.ge
 /** A screenshot once dialogs have faded in and toasts are dismissed (they would cover the header). */
 async function settledScreenshot(page: Page, name: string): Promise<void> {
   for (const item of await page.locator('.toast').all()) await item.click().catch(() => undefined);
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
+  await expect.poll(() => page.locator('.toast').count()).toBe(0);
+  await screenshot(page, name); // finite animations (a dialog's fade-in) are finished by the screenshot
 }
 
 describe('login modal', () => {

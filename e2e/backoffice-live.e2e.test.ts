@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceContext, logIn, memberChannelJoined } from './support/auth.js';
+import { apiLogIn, deviceContext, memberButton, memberChannelJoined } from './support/auth.js';
 import { DESKTOP, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 import { adminFetch, signIn } from './support/console.js';
 
@@ -30,8 +30,9 @@ function siteClock(ms: number): string {
 async function memberPage(account: string) {
   const opened = await deviceContext(browser, `e2e-${account}-home`, DESKTOP);
   const joined = memberChannelJoined(opened.page);
+  await apiLogIn(opened.context, account);
   await opened.page.goto(siteURL());
-  await logIn(opened.page, account);
+  await memberButton(opened.page, account).first().waitFor();
   await joined;
   await opened.page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
   return opened;
@@ -104,7 +105,6 @@ describe('the console and open member pages side by side', () => {
       await dialog.waitFor();
       expect(await dialog.textContent()).toMatch(/under maintenance from/);
       expect(await stillSamePage(member.page)).toBe(true);
-      await member.page.waitForTimeout(300); // the dialog's fade-in
       await screenshot(member.page, 'games-maintenance-from-console');
     } finally {
       // Other browser tests play Lucky Reels: its window is cleared whatever happened above.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceContext, headerCash, logIn, minor } from './support/auth.js';
+import { apiLogIn, deviceContext, headerCash, logIn, memberButton, minor } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 
 let browser: Browser;
@@ -36,8 +36,9 @@ async function memberCall({ path, body }: { path: string; body: object }): Promi
 describe('games', () => {
   it('a member opens a slot, spins, closes the window, and the main balance is start plus the net', async () => {
     const { context, page, errors } = await deviceContext(browser, 'e2e-player001-home', DESKTOP);
+    await apiLogIn(context, 'player001');
     await page.goto(siteURL());
-    await logIn(page, 'player001');
+    await memberButton(page, 'player001').first().waitFor();
     // Not the seed's 300.00: the console's payment test moves player001's money too (files run in any order).
     const start = await headerCash(page);
     expect(start).toBeGreaterThan(0);
@@ -83,7 +84,6 @@ describe('games', () => {
     await dialog.getByRole('button', { name: 'Lucky Reels' }).click();
     const list = page.getByRole('dialog', { name: 'Lucky Reels demo games' });
     await list.getByRole('button', { name: 'Fortune Fruits' }).waitFor();
-    await page.waitForTimeout(300); // the dialog's fade-in
     await screenshot(page, 'games-demo-list-desktop');
     const popup = context.waitForEvent('page');
     await list.getByRole('button', { name: 'Fortune Fruits' }).click();
@@ -161,15 +161,15 @@ describe('games', () => {
     await visible(page, 'Fortune Fruits').click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Please log in to play this game' });
     await confirm.waitFor();
-    await page.waitForTimeout(300); // the dialog's fade-in
     await screenshot(page, 'games-login-required-phone');
     await context.close();
   });
 
   it('a provider under maintenance answers 203 with the maintenance dialog', async () => {
     const { context, page } = await deviceContext(browser, 'e2e-demo001-home', DESKTOP);
+    await apiLogIn(context, 'demo001');
     await page.goto(siteURL());
-    await logIn(page, 'demo001');
+    await memberButton(page, 'demo001').first().waitFor();
     await page.locator('header').getByRole('link', { name: 'Slots' }).first().click();
     await visible(page, 'Deep Sea Slots').click();
     await page.waitForURL(/gp_id=GP12/);
@@ -178,7 +178,6 @@ describe('games', () => {
     await dialog.waitFor();
     // The window is shown in the site's time zone (GMT-4 for the demo): it ends on 2098-12-31 there.
     expect(await dialog.textContent()).toMatch(/under maintenance from .*2025.*to .*2098/);
-    await page.waitForTimeout(300); // the dialog's fade-in
     await screenshot(page, 'games-maintenance-desktop');
     await context.close();
   });
@@ -190,8 +189,9 @@ describe('games', () => {
   ] as const) {
     it(`the wallet marks a transfer in progress and keeps its money on screen until it settles (${device})`, async () => {
       const { context, page, errors } = await deviceContext(browser, 'e2e-player001-home', viewport);
+      await apiLogIn(context, 'player001');
       await page.goto(siteURL());
-      await logIn(page, 'player001');
+      await memberButton(page, 'player001').first().waitFor();
       // A GP01 wallet to show: the lobby opened and left (its whole balance goes there and comes back).
       for (const [call, body] of [
         ['play1', { gp_id: 'GP01', game_type: 2, game_code: 'lobby', device: 1 }],

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceContext, logIn } from './support/auth.js';
+import { apiLogIn, deviceContext, memberButton } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, screenshot, siteURL } from './support/browser.js';
 
 let browser: Browser;
@@ -15,8 +15,9 @@ const SLOT = { gp_id: 'GP01', game_type: 2, game_code: 'slot-fortune-fruits', de
 async function signedIn(size: typeof DESKTOP) {
   const opened = await deviceContext(browser, 'e2e-demo002-home', size);
   await opened.context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+  await apiLogIn(opened.context, 'demo002');
   await opened.page.goto(siteURL());
-  await logIn(opened.page, 'demo002');
+  await memberButton(opened.page, 'demo002').first().waitFor();
   return opened;
 }
 

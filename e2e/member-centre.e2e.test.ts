@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceContext, headerCash, logIn, memberChannelJoined, toastTexts } from './support/auth.js';
+import { apiLogIn, deviceContext, headerCash, memberButton, memberChannelJoined, toastTexts } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, screenshot, siteURL } from './support/browser.js';
 import { logInAfterReset, registerVndMember, resetPassword, signInAsRegistered } from './support/member-centre.js';
 import { smsCodeFor, uniqueDigits } from './support/register.js';
@@ -20,8 +20,9 @@ const SIZES = [
 async function demo001(size = DESKTOP) {
   const opened = await deviceContext(browser, 'e2e-demo001-home', size);
   await opened.context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+  await apiLogIn(opened.context, 'demo001');
   await opened.page.goto(siteURL());
-  await logIn(opened.page, 'demo001');
+  await memberButton(opened.page, 'demo001').first().waitFor();
   return opened;
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceContext, logIn } from './support/auth.js';
+import { apiLogIn, deviceContext, memberButton } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, screenshot, siteURL } from './support/browser.js';
 
 let browser: Browser;
@@ -27,8 +27,9 @@ describe('member payment pages', () => {
   ])('Deposit, Withdrawal, BindAccount and DWRecord render for a member ($name)', async ({ size, name }) => {
     const { context, page, errors } = await deviceContext(browser, 'e2e-demo001-home', size);
     await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+    await apiLogIn(context, 'demo001');
     await page.goto(siteURL());
-    await logIn(page, 'demo001');
+    await memberButton(page, 'demo001').first().waitFor();
     for (const { page: id, ready } of PAGES) {
       await page.goto(`${siteURL()}/user/${id}`);
       await ready(page);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceContext, headerCash, logIn } from './support/auth.js';
+import { apiLogIn, deviceContext, headerCash, memberButton } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 import { adminFetch, signIn } from './support/console.js';
 
@@ -47,8 +47,9 @@ describe('deposits and withdrawals', () => {
     const member = await deviceContext(browser, 'e2e-demo001-home', DESKTOP);
     await member.context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
     const page = member.page;
+    await apiLogIn(member.context, MEMBER);
     await page.goto(siteURL());
-    await logIn(page, MEMBER);
+    await memberButton(page, MEMBER).first().waitFor();
     const finance = await newPage(browser, DESKTOP);
     await signIn(finance.page, 'finance');
     // The demo money carries no wagering, but this test's own deposits would: none is asked here.
@@ -173,8 +174,9 @@ describe('deposits and withdrawals', () => {
   it('the deposit page on a phone lists the channels with their quick amounts', async () => {
     const member = await deviceContext(browser, 'e2e-demo001-home', PHONE);
     await member.context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+    await apiLogIn(member.context, MEMBER);
     await member.page.goto(siteURL());
-    await logIn(member.page, MEMBER);
+    await memberButton(member.page, MEMBER).first().waitFor();
     await member.page.goto(`${siteURL()}/Deposit`);
     await member.page.getByRole('button', { name: /Sandbox Pay/ }).click();
     await member.page.getByRole('button', { name: '$ 500.00' }).waitFor();

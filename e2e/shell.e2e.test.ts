@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { deviceContext, logIn } from './support/auth.js';
+import { apiLogIn, deviceContext, memberButton } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 
 let browser: Browser;
@@ -298,8 +298,9 @@ describe('first screens in three languages', () => {
   ])('home, FAQ, member centre and 404 at $width in en_US, zh_CN and vi_VN', async ({ size, width }) => {
     const { context, page, errors } = await deviceContext(browser, 'e2e-demo001-home', size);
     await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+    await apiLogIn(context, 'demo001');
     await page.goto(siteURL());
-    await logIn(page, 'demo001');
+    await memberButton(page, 'demo001').first().waitFor();
     for (const locale of ['en_US', 'zh_CN', 'vi_VN']) {
       await context.addCookies([{ name: 'i18n_redirected', value: locale, url: siteURL() }]);
       for (const screen of SCREENS) {
@@ -370,8 +371,9 @@ describe('message-box prompt', () => {
       await route.fulfill({ json: { code: 100, message: 'success', data: { list, total: 25, unread: 0 } } });
     });
     await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+    await apiLogIn(context, 'demo001');
     await page.goto(siteURL());
-    await logIn(page, 'demo001');
+    await memberButton(page, 'demo001').first().waitFor();
     await page.goto(`${siteURL()}/user/Announcement`);
     await page.getByRole('button', { name: 'Page 1 of 3' }).click();
     const prompt = page.getByRole('dialog', { name: 'Go to page' });
@@ -424,8 +426,9 @@ describe('phone home of a member', () => {
       ),
     );
     await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
+    await apiLogIn(context, 'demo001');
     await page.goto(siteURL());
-    await logIn(page, 'demo001');
+    await memberButton(page, 'demo001').first().waitFor();
     const widgets = [
       page.getByRole('button', { name: 'Open the red envelope' }),
       page.getByRole('button', { name: 'Open the lucky wheel' }),
