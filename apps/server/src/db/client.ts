@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,7 +48,7 @@ const START_LOCK_KEY = 7_201_311;
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` ('memory://' keeps it in memory).
- * PGlite may start from `snapshot`, a dumped data directory (`dumpDataDir`, a tar), instead of an empty one;
+ * PGlite may start from `snapshot`, a dumped data directory (`dumpDataDir`, a tar, gzipped or not), instead of an empty one;
  * a directory on disk that holds a database already ignores it.
  */
 export async function openDatabase(opts: {
@@ -64,6 +66,9 @@ export async function openDatabase(opts: {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
+const gunzipAsync = promisify(gunzip);
+const isGzip = (data: Uint8Array) => data[0] === 0x1f && data[1] === 0x8b;
+
 async function openPglite(dataDir: string, snapshot?: Blob | Uint8Array): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
@@ -74,7 +79,7 @@ async function openPglite(dataDir: string, snapshot?: Blob | Uint8Array): Promis
     // file through its emulated file system, several times slower (0043).
     if (snapshot && !inMemory && !existsSync(join(dataDir, 'PG_VERSION'))) {
       const archive = snapshot instanceof Blob ? new Uint8Array(await snapshot.arrayBuffer()) : snapshot;
-      extractTar(archive, dataDir, ['PG_VERSION']);
+      await extractTar(isGzip(archive) ? await gunzipAsync(archive) : archive, dataDir, ['PG_VERSION']);
     }
     const loadDataDir = snapshot && inMemory ? (snapshot instanceof Blob ? snapshot : new Blob([snapshot])) : undefined;
     return PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 
 /**
  * A first start on an empty PGlite directory runs initdb, every migration and (for the demo) the seed:
@@ -124,7 +123,10 @@ export function chooseFirstStartSnapshot(opts: {
   }
   if (entry.key !== key) return { use: false, reason: `the ${variant} snapshot was made by other migrations or code` };
   try {
-    return { use: true, variant, data: gunzipSync(readFileSync(join(opts.dir, entry.file))) };
+    // Still gzipped: openDatabase unzips it on the thread pool while the server's modules load.
+    const data = readFileSync(join(opts.dir, entry.file));
+    if (data[0] !== 0x1f || data[1] !== 0x8b) throw new Error('not gzip');
+    return { use: true, variant, data };
   } catch (err) {
     return { use: false, reason: `the ${variant} snapshot is unreadable: ${(err as Error).message}` };
   }

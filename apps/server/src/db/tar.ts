@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
@@ -6,14 +7,16 @@ import { dirname, relative, resolve, sep } from 'node:path';
  * into `dest`; returns the number of files written. PGlite's own `loadDataDir` unpacks through its
  * emulated file system, file by file in JavaScript: into a directory on disk this is several times faster.
  * The files named in `last` are written after all others: PostgreSQL's PG_VERSION marks a data directory,
- * so a crash while unpacking leaves one that still reads as empty.
+ * so a crash while unpacking leaves one that still reads as empty. Files are written on the thread pool,
+ * so the main thread goes on with other work (the server's modules load meanwhile).
  */
-export function extractTar(archive: Uint8Array, dest: string, last: string[] = []): number {
+export async function extractTar(archive: Uint8Array, dest: string, last: string[] = []): Promise<number> {
   const buf = Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength);
   const root = resolve(dest);
   let offset = 0;
   let files = 0;
   const deferred: { path: string; data: Buffer; mode: number }[] = [];
+  const writing: Promise<void>[] = [];
   const lastPaths = new Set(last.map((name) => resolve(root, name)));
   while (offset + 512 <= buf.length) {
     const header = buf.subarray(offset, offset + 512);
@@ -40,11 +43,12 @@ export function extractTar(archive: Uint8Array, dest: string, last: string[] = [
       mkdirSync(dirname(path), { recursive: true });
       const file = { path, data: buf.subarray(offset, offset + size), mode: mode || 0o600 };
       if (lastPaths.has(path)) deferred.push(file);
-      else writeFileSync(file.path, file.data, { mode: file.mode });
+      else writing.push(writeFile(file.path, file.data, { mode: file.mode }));
       files++;
     } else throw new Error(`tar entry of an unexpected type ${type}: ${name}`);
     offset += Math.ceil(size / 512) * 512;
   }
-  for (const file of deferred) writeFileSync(file.path, file.data, { mode: file.mode });
+  await Promise.all(writing);
+  for (const file of deferred) await writeFile(file.path, file.data, { mode: file.mode });
   return files;
 }
