@@ -192,6 +192,7 @@ describe('letters and activities', () => {
   });
 
   it('a red envelope scheduled 20 s ahead starts on the open page, is claimed, and the console counts it', async () => {
+    // Slow by nature: it waits for the drop's start, 20 s after it is made (the point of the test).
     // demo001: agent001's password is changed by the recovery test that runs before this file.
     const { context, page, errors } = await deviceContext(browser, 'e2e-demo001-home', DESKTOP);
     const joined = memberChannelJoined(page);

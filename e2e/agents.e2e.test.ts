@@ -43,6 +43,7 @@ describe('the agent centre', () => {
     'takes an application to a paid commission and a live transfer to the downline',
     { timeout: 300_000 },
     async () => {
+      // Slow by nature: one journey through two registrations, a gateway deposit, crash rounds, the settlement job, the console and 18 pages.
       // 1. A member applies on /proxy?page=Register; support approves; the page turns into the agent centre.
       // (The friend below registers from an address of its own: one address may register five a day.)
       const agent = { ...(await signedIn(browser, 'player001')), account: 'player001' };

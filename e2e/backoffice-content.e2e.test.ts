@@ -68,6 +68,7 @@ const entryId = (page: Page) => Number(/content-banner\/(\d+)/.exec(page.url())?
 
 describe('content in the console', () => {
   it('the content operator uploads a banner, publishes it in English and Chinese, and each open page shows its own', async () => {
+    // Slow by nature: the console's upload, two language versions and two open member pages that must update.
     const english = await memberPage('en_US');
     const chinese = await memberPage('zh_CN');
     const { context, page, errors } = await newPage(browser, DESKTOP);

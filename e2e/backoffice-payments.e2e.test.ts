@@ -247,6 +247,7 @@ describe('payments in the console', () => {
   });
 
   it('a bank deposit above the four-eyes threshold takes two operators: finance first, the owner second', async () => {
+    // Slow by nature: two operators sign in and each decides through the console's queue and order screens.
     const { context, page, errors } = await newPage(browser, DESKTOP);
     const second = await newPage(browser, DESKTOP);
     try {

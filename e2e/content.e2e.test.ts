@@ -82,6 +82,7 @@ describe('site content', () => {
   });
 
   it('an uploaded banner published in two languages shows on the open page of each, without a reload', async () => {
+    // Slow by nature: two open pages, a 2000×600 upload resized to three sizes, and two realtime updates.
     const open = async (locale: string) => {
       const opened = await newPage(browser, DESKTOP);
       await opened.context.addCookies([{ name: 'i18n_redirected', value: locale, url: siteURL() }]);

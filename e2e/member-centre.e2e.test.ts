@@ -117,6 +117,7 @@ describe('member centre: Info', () => {
 
 describe('member centre: password change ends the other session (RT-23)', () => {
   it('the signed-in browser is cleared and says why; the member changes it again from Info', async () => {
+    // Slow by nature: a registration, an SMS reset on a second device, a login with double validation, two password changes.
     const member = await registerVndMember();
     const udid = `e2e-${member.account}-home`;
 

@@ -40,6 +40,7 @@ describe('recommend a friend', () => {
     'pays demo001 once when a friend who came through the link makes a first deposit',
     { timeout: 240_000 },
     async () => {
+      // Slow by nature: a registration through the page, a gateway deposit and the award job's 15 s schedule, then crash rounds and the cash-back job.
       const referrer = await signedIn(browser, 'demo001');
       const { page } = referrer;
       await referrer.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteURL() });
