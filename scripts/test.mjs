@@ -1,6 +1,7 @@
 // `npm test`: install what is missing, then lint, type-check, unit and API tests (PGlite, and
 // PostgreSQL too when DATABASE_URL is set), build, the Dockerfile's production install, browser tests
 // against the built server, and (with PostgreSQL and Redis) the cluster tests behind nginx.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -16,10 +17,13 @@ mkdirSync(RESULTS, { recursive: true });
 /** Vitest arguments that also write a JSON report, read back for the summary. */
 const withReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${resolve(RESULTS, name)}`];
 
+// The static checks read files and share nothing: they run at once (a core each), their output printed whole
+// as each ends.
+const STATIC = 'static checks';
 const steps = [
-  ['lint', 'npx', ['eslint', '.']],
-  ['format', 'npx', ['prettier', '--check', '.']],
-  ['type-check', 'npm', ['run', 'typecheck']],
+  ['lint', 'npx', ['eslint', '.'], undefined, STATIC],
+  ['format', 'npx', ['prettier', '--check', '.'], undefined, STATIC],
+  ['type-check', 'npm', ['run', 'typecheck'], undefined, STATIC],
   ['unit and API tests', 'npx', ['vitest', 'run', ...withReport('unit.json')], 'unit.json'],
   ['build', 'npm', ['run', 'build']],
   // The container image's install and file list (read from the Dockerfile), started in production mode.
@@ -37,7 +41,24 @@ const steps = [
 ];
 
 const results = [];
-for (const [name, command, args, report] of steps) {
+for (let i = 0; i < steps.length;) {
+  const [name, command, args, report, group] = steps[i];
+  if (group) {
+    const batch = [];
+    for (const step of steps.slice(i)) {
+      if (step[4] !== group) break;
+      batch.push(step);
+    }
+    console.log(`\n=== ${batch.map((step) => step[0]).join(', ')} (at once) ===`);
+    const started = Date.now();
+    const ended = await Promise.all(batch.map((step) => runBuffered(step)));
+    console.log(`\n(${group}: ${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
+    results.push(...ended);
+    i += batch.length;
+    if (ended.some((r) => !r.ok)) break;
+    continue;
+  }
+  i++;
   console.log(`\n=== ${name} ===`);
   if (command === null) {
     console.log(args);
@@ -50,11 +71,32 @@ for (const [name, command, args, report] of steps) {
   if (status !== 0) break;
 }
 
+/** Runs a step with its output held, then prints it under the step's name. */
+function runBuffered([name, command, args]) {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const finish = (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n--- ${name} (${seconds} s) ---`);
+      process.stdout.write(Buffer.concat(output));
+      done({ name, ok: status === 0, seconds });
+    };
+    // 'error' (the command could not start) is followed by 'close'.
+    child.on('error', (err) => output.push(Buffer.from(`${err.message}\n`)));
+    child.on('close', (status) => finish(status ?? 1));
+  });
+}
+
 console.log('\n=== summary ===');
 for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
   if (!r.ok && r.report) printFailures(resolve(RESULTS, r.report));
 }
+printSlowestFiles(results.filter((r) => r.report).map((r) => resolve(RESULTS, r.report)));
 const failed = results.filter((r) => !r.ok).length + (steps.length - results.length);
 console.log(`${steps.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
@@ -76,4 +118,19 @@ function printFailures(file) {
 
 function firstLine(text = '') {
   return text.split('\n').find((line) => line.trim()) ?? '';
+}
+
+/** The ten slowest test files of the run, so a file that grew slow shows in every log. */
+function printSlowestFiles(files) {
+  const timed = [];
+  for (const file of files.filter((f) => existsSync(f))) {
+    for (const suite of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+      timed.push({ path: suite.name.replace(`${process.cwd()}/`, ''), ms: suite.endTime - suite.startTime });
+    }
+  }
+  if (timed.length === 0) return;
+  console.log('\nslowest test files:');
+  for (const { path, ms } of timed.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${path}`);
+  }
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import type { Database } from '../db/client.js';
-import { seedDemo } from '../db/seed/index.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -17,13 +16,16 @@ export function describeEachDb(name: string, body: (kind: DbKind) => void): void
   for (const kind of DB_KINDS) describe(`${name} [${kind}]`, () => body(kind));
 }
 
-/** A scratch PostgreSQL database for one test file, dropped by the returned function. */
-export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A scratch PostgreSQL database for one test file, dropped by the returned function: empty, or a copy of
+ * the `template` database.
+ */
+export async function scratchPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL as string;
   const name = `playdeck_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -45,31 +47,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fully built app on a fresh, migrated and seeded database of the given kind. */
+/**
+ * A fully built app on a fresh database of the given kind: a copy of the run's first-start database
+ * (global-setup.ts), or, for a test that asks for no demo seed, a new one the app migrates itself.
+ */
 export async function createTestApp(
   kind: DbKind,
   overrides: Record<string, string> = {},
   /** Adds test-only routes before the app is sealed. */
   setup?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
-  const scratch = kind === 'postgres' ? await scratchPostgres() : undefined;
   const { SEED_DEMO = 'true', ...rest } = overrides;
-  // Production refuses the demo seed: a test of production mode that reads the demo's data seeds it here.
-  const seedHere = rest.NODE_ENV === 'production' && SEED_DEMO === 'true';
+  const seeded = SEED_DEMO === 'true';
+  const scratch =
+    kind === 'postgres' ? await scratchPostgres(seeded ? inject('postgresTemplate') : undefined) : undefined;
   const config = testConfig({
     DATA_DIR: 'memory://',
     WEB_DIST: '/nonexistent-web-dist',
-    SEED_DEMO: seedHere ? 'false' : SEED_DEMO,
+    // The copy is seeded already (production refuses to seed the demo; a test of it may read the demo's data).
+    SEED_DEMO: seeded && rest.NODE_ENV !== 'production' ? 'true' : 'false',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...rest,
   });
-  let seeded: Database | undefined;
-  if (seedHere) {
-    seeded = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-    await seeded.migrate(config.MIGRATIONS_DIR);
-    await seedDemo(seeded.db);
-  }
-  const app = await buildApp(config, seeded);
+  const opened =
+    seeded && kind === 'pglite' ? await openDatabase({ dataDir: 'memory://', snapshot: pgliteSnapshot() }) : undefined;
+  const app = await buildApp(config, opened);
   setup?.(app);
   await app.ready();
   return {
@@ -80,6 +82,13 @@ export async function createTestApp(
       await scratch?.drop();
     },
   };
+}
+
+let snapshot: Blob | undefined;
+/** The first-start PGlite data directory, read once per test process. */
+function pgliteSnapshot(): Blob {
+  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return snapshot;
 }
 
 export async function post(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
