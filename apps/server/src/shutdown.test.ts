@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect } from 'socket.io-client';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, inject, it } from 'vitest';
 import { describeEachDb, scratchPostgres } from './test/harness.js';
 import type { DbKind } from './test/harness.js';
 
@@ -22,6 +22,12 @@ const freePort = () =>
     });
   });
 
+/**
+ * Every server a test started: any still running after its test is killed, also one whose start the test
+ * gave up waiting for (its test timed out), which would otherwise serve and poll on for the rest of the run.
+ */
+const spawned = new Set<ChildProcess>();
+
 interface Child {
   process: ChildProcess;
   base: string;
@@ -30,10 +36,11 @@ interface Child {
   logs: string[];
 }
 
-/** The server from its TypeScript source (tsx), as main.ts starts it, on a fresh database. */
+/** The server from its TypeScript source (tsx), as main.ts starts it. */
 async function startServer(kind: DbKind, env: Record<string, string>): Promise<Child & { drop?: () => Promise<void> }> {
   const port = await freePort();
-  const scratch = kind === 'postgres' ? await scratchPostgres() : undefined;
+  // On PostgreSQL a copy of the run's first-start database; on PGlite a fresh one: a start from nothing.
+  const scratch = kind === 'postgres' ? await scratchPostgres(inject('postgresTemplate')) : undefined;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -52,6 +59,7 @@ async function startServer(kind: DbKind, env: Record<string, string>): Promise<C
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  spawned.add(child);
   const logs: string[] = [];
   child.stdout!.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
   child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
@@ -59,6 +67,18 @@ async function startServer(kind: DbKind, env: Record<string, string>): Promise<C
     child.once('exit', (code) => resolve({ code, at: Date.now() })),
   );
   const base = `http://127.0.0.1:${port}`;
+  try {
+    await untilReady(child, base, logs);
+  } catch (err) {
+    child.kill('SIGKILL');
+    await exited;
+    await scratch?.drop();
+    throw err;
+  }
+  return { process: child, base, port, exited, logs, drop: scratch?.drop };
+}
+
+async function untilReady(child: ChildProcess, base: string, logs: string[]): Promise<void> {
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('\n')}`);
@@ -67,10 +87,9 @@ async function startServer(kind: DbKind, env: Record<string, string>): Promise<C
       (r) => r.status === 200,
       () => false,
     );
-    if (ready) break;
+    if (ready) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { process: child, base, port, exited, logs, drop: scratch?.drop };
 }
 
 /** A request on a connection of its own (never a pooled one), so a refused connection shows. */
@@ -103,7 +122,8 @@ const firstDemoGame = async (base: string) => {
 describeEachDb('graceful shutdown', (kind) => {
   let server: (Child & { drop?: () => Promise<void> }) | undefined;
   afterEach(async () => {
-    if (server?.process.exitCode === null) server.process.kill('SIGKILL');
+    for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    spawned.clear();
     await server?.drop?.();
     server = undefined;
   });
