@@ -69,8 +69,11 @@ export async function createTestApp(
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...rest,
   });
+  // A test that names its own database (a second node on another app's, a server of its own) gets that one.
   const opened =
-    seeded && kind === 'pglite' ? await openDatabase({ dataDir: 'memory://', snapshot: pgliteSnapshot() }) : undefined;
+    seeded && kind === 'pglite' && !rest.DATABASE_URL
+      ? await openDatabase({ dataDir: 'memory://', snapshot: pgliteSnapshot() })
+      : undefined;
   const app = await buildApp(config, opened);
   setup?.(app);
   await app.ready();
