@@ -18,7 +18,8 @@ import type { Database } from '../db/client.js';
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 /** What decides what a first start writes: the server's and sandboxes' code, migrations and seed. */
 const SOURCES = ['apps/server/src', 'apps/sandbox-provider', 'apps/sandbox-gateway', 'packages/contract/src'];
-const SKIPPED = new Set(['node_modules', 'dist']);
+// Test helpers (src/test) write nothing a first start keeps.
+const SKIPPED = new Set(['node_modules', 'dist', 'test']);
 
 /** A digest of the sources (test files aside): a change to any of them makes a new snapshot and template. */
 export function templateKey(): string {
