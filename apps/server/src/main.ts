@@ -14,7 +14,7 @@ const snapshot = config.DATABASE_URL
       dataDir: config.DATA_DIR,
       migrationsDir: config.MIGRATIONS_DIR,
       seed: config.SEED_DEMO,
-      codeDigest: codeDigest(fileURLToPath(import.meta.url)),
+      codeDigest: () => codeDigest(fileURLToPath(import.meta.url)),
     });
 // The embedded database reads and compiles its WASM engine off the main thread: start it first, so that
 // overlaps loading the rest of the server's modules (the app's import below is a chunk of its own).

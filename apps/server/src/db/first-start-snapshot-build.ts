@@ -17,18 +17,21 @@ import { seedDemo } from './seed/index.js';
 // The build runs this module from the bundle (dist/db-snapshots.js) and needs the entry's digest too.
 export { codeDigest } from './first-start-snapshot.js';
 
-/** Writes `data` to `file` whole or not at all (two builds may race). */
-function writeWhole(file: string, data: Uint8Array | string): void {
+/** Writes `data` to `file` whole or not at all (two builds, or two test runs, may race). */
+export function writeWhole(file: string, data: Uint8Array | string): void {
   const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
   writeFileSync(partial, data);
   renameSync(partial, file);
 }
 
-/** A dumped data directory, gzipped (a sixth of its size; unzipped in tens of milliseconds). */
-export async function dumpSnapshot(database: Database): Promise<Uint8Array> {
+/**
+ * A dumped data directory, gzipped (a sixth of its size; unzipped in tens of milliseconds) unless `gzip` is
+ * false (the tests' copy, loaded hundreds of times per run from a local cache).
+ */
+export async function dumpSnapshot(database: Database, { gzip = true } = {}): Promise<Uint8Array> {
   if (!database.pglite) throw new Error('only an embedded database can be dumped');
-  const dump = await database.pglite.dumpDataDir('none');
-  return gzipSync(new Uint8Array(await dump.arrayBuffer()), { level: 6 });
+  const tar = new Uint8Array(await (await database.pglite.dumpDataDir('none')).arrayBuffer());
+  return gzip ? gzipSync(tar, { level: 6 }) : tar;
 }
 
 /**

@@ -80,7 +80,7 @@ describe('first-start snapshots', () => {
         dataDir,
         migrationsDir: MIGRATIONS_DIR,
         seed,
-        codeDigest: CODE,
+        codeDigest: () => CODE,
       });
       expect(choice).toMatchObject({ use: true, variant });
       const fromSnapshot = await openDatabase({ dataDir, snapshot: choice.use ? choice.data : undefined });
@@ -104,7 +104,13 @@ describe('first-start snapshots', () => {
         await reopened.close();
       }
       expect(
-        chooseFirstStartSnapshot({ dir: snapshots, dataDir, migrationsDir: MIGRATIONS_DIR, seed, codeDigest: CODE }),
+        chooseFirstStartSnapshot({
+          dir: snapshots,
+          dataDir,
+          migrationsDir: MIGRATIONS_DIR,
+          seed,
+          codeDigest: () => CODE,
+        }),
       ).toEqual({ use: false, reason: 'the data directory holds a database' });
     },
     SLOW,
@@ -118,8 +124,8 @@ describe('first-start snapshots', () => {
         dataDir,
         migrationsDir: MIGRATIONS_DIR,
         seed: true,
-        codeDigest: CODE,
         ...over,
+        codeDigest: () => over.codeDigest ?? CODE,
       });
     expect(choose({}).use).toBe(true);
     expect(choose({ codeDigest: 'other code' })).toEqual({

@@ -107,7 +107,8 @@ export function chooseFirstStartSnapshot(opts: {
   dataDir: string;
   migrationsDir: string;
   seed: boolean;
-  codeDigest: string;
+  /** Called only when a snapshot could be used: most starts find a database and need no digest. */
+  codeDigest: () => string;
 }): SnapshotChoice {
   if (!opts.dataDir.startsWith('memory://') && existsSync(join(opts.dataDir, 'PG_VERSION'))) {
     return { use: false, reason: 'the data directory holds a database' };
@@ -117,7 +118,7 @@ export function chooseFirstStartSnapshot(opts: {
   if (!entry) return { use: false, reason: `no ${variant} snapshot in ${opts.dir}` };
   let key: string;
   try {
-    key = snapshotKey({ migrationsDir: opts.migrationsDir, variant, codeDigest: opts.codeDigest });
+    key = snapshotKey({ migrationsDir: opts.migrationsDir, variant, codeDigest: opts.codeDigest() });
   } catch (err) {
     return { use: false, reason: `no key: ${(err as Error).message}` };
   }

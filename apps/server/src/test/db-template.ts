@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import type { Database } from '../db/client.js';
+import { dumpSnapshot, writeWhole } from '../db/first-start-snapshot-build.js';
 
 /**
  * Every API test starts from the database a first start of the app leaves behind: migrated (ours, the
@@ -58,10 +59,7 @@ export async function ensurePgliteSnapshot(key: string): Promise<string> {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await firstStart(database);
-    const dump = await database.pglite!.dumpDataDir('none');
-    const partial = `${file}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
+    writeWhole(file, await dumpSnapshot(database, { gzip: false }));
   } finally {
     await database.close();
   }
