@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { startJobs } from './jobs.js';
 import type { Jobs } from './jobs.js';
 
-const until = async (check: () => boolean, ms = 15_000) => {
+const until = async (check: () => boolean | Promise<boolean>, ms = 15_000) => {
   const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (!(await check()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
 };
+
+/** A logger that keeps the messages of its warnings, so a test can wait for one. */
+const warningsLog = (messages: string[]) =>
+  ({ warn: (_fields: unknown, message: string) => void messages.push(message) }) as unknown as FastifyBaseLogger;
+
+const NOT_SETTLED = 'job not settled; it runs again after its expiry';
 
 describeEachDb('jobs', (kind) => {
   let t: TestApp;
@@ -33,7 +40,15 @@ describeEachDb('jobs', (kind) => {
     await nodes[0]!.send('count', { n: 100 }, { key: 'only-one' });
     await nodes[nodes.length - 1]!.send('count', { n: 101 }, { key: 'only-one' });
     await until(() => seen.length >= 21);
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Once every job is completed in the database none can run again, so `seen` holds every run there was.
+    const unsettled = async () => {
+      const { rows } = (await t.app.database.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'count' and state <> 'completed'`,
+      )) as unknown as { rows: { n: number }[] };
+      return rows[0]!.n;
+    };
+    await until(async () => (await unsettled()) === 0);
+    expect(await unsettled()).toBe(0);
     expect(seen.sort((a, b) => a - b)).toEqual([...Array.from({ length: 20 }, (_, i) => i), 100]);
   });
 
@@ -41,9 +56,10 @@ describeEachDb('jobs', (kind) => {
     let ranAt = 0;
     await nodes[0]!.work('later', async () => void (ranAt = Date.now()));
     const sentAt = Date.now();
-    await nodes[0]!.send('later', {}, { startAfter: new Date(sentAt + 2_000) });
+    await nodes[0]!.send('later', {}, { startAfter: new Date(sentAt + 1_000) });
     await until(() => ranAt > 0);
-    expect(ranAt - sentAt).toBeGreaterThanOrEqual(1_900);
+    expect(ranAt).toBeGreaterThan(0);
+    expect(ranAt - sentAt).toBeGreaterThanOrEqual(900);
   });
 
   it('starts a job delayMs from now (whole seconds on the database clock, never read as a date)', async () => {
@@ -56,6 +72,7 @@ describeEachDb('jobs', (kind) => {
     expect(ranAt - sentAt).toBeGreaterThanOrEqual(900);
   });
 
+  // Three one-second periods (the shortest every() takes) are two seconds or more by design.
   it('runs an every() job once per period across the nodes', async () => {
     const periods: number[] = [];
     for (const node of nodes)
@@ -84,26 +101,51 @@ describeEachDb('jobs', (kind) => {
   });
 
   it('runs a job again once the node that took it is gone past its queue’s expiry', async () => {
-    const node = await startJobs(t.app.database, undefined, { maintenanceSeconds: 1 });
+    // Maintenance every second and a fast poll: the expiry is the subject, not how soon a retry is fetched.
+    const node = await startJobs(t.app.database, undefined, { maintenanceSeconds: 1, pollSeconds: 0.5 });
     try {
       let ran!: (id: string) => void;
       const rerun = new Promise<string>((resolve) => (ran = resolve));
       await node.work<{ id: string }>('expiring', async ({ id }) => ran(id), { expireSeconds: 2 });
-      // Due in an hour, so no worker takes it; then marked as a node that took it and was killed leaves it.
+      // Due in an hour, so no worker takes it; then marked as a node that took it 3 s ago and was killed
+      // leaves it: active past the queue's 2 s (the 5-minute default would keep it active).
       const later = new Date(Date.now() + 3_600_000);
       const id = await node.send('expiring', { id: 'j1' }, { startAfter: later });
       await t.app.database.db.execute(
-        sql`update pgboss.job set state = 'active', started_on = now() where name = 'expiring' and id = ${id}`,
+        sql`update pgboss.job set state = 'active', started_on = now() - interval '3 seconds' where name = 'expiring' and id = ${id}`,
       );
-      // Expired after 2 s, failed into a retry by the next maintenance (every second here), run by the worker.
+      // Expired, failed into a retry by the next maintenance (every second here), run by the worker.
       expect(await rerun).toBe('j1');
     } finally {
       await node.stop();
     }
   }, 60_000);
 
-  it('outlives a handler that fails after its node stopped (the failure is not an unhandled rejection)', async () => {
+  it('lets a handler that ends within the default stop grace finish and complete its job', async () => {
+    // Longer than pg-boss's shortest grace (1 s, checked every 0.5 s), so only a longer default waits for it.
     const node = await startJobs(t.app.database);
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finished = false;
+    await node.work('finishing', async () => {
+      started();
+      await new Promise((r) => setTimeout(r, 1_600));
+      finished = true;
+    });
+    const id = await node.send('finishing', {});
+    await running;
+    await node.stop();
+    expect(finished).toBe(true);
+    const { rows } = (await t.app.database.db.execute(
+      sql`select state::text as state from pgboss.job where name = 'finishing' and id = ${id}`,
+    )) as unknown as { rows: { state: string }[] };
+    expect(rows).toEqual([{ state: 'completed' }]);
+  }, 60_000);
+
+  it('outlives a handler that fails after its node stopped (the failure is not an unhandled rejection)', async () => {
+    const warnings: string[] = [];
+    // The shortest grace: the handler outlives it by design, and how long the stop waits is not the subject.
+    const node = await startJobs(t.app.database, warningsLog(warnings), { stopGraceSeconds: 1 });
     const unhandled: unknown[] = [];
     const listen = (reason: unknown) => void unhandled.push(reason);
     process.on('unhandledRejection', listen);
@@ -117,13 +159,24 @@ describeEachDb('jobs', (kind) => {
         await released;
         throw new Error('failed after the stop');
       });
-      await node.send('outlasting', {});
+      const id = await node.send('outlasting', {});
       await running;
       // The stop waits its grace for the handler, then closes the node's pool (on PostgreSQL) without it.
       await node.stop();
       release();
-      // pg-boss now fails the job on the closed pool, unawaited.
-      await new Promise((r) => setTimeout(r, 500));
+      // pg-boss now fails the job, unawaited: on PostgreSQL on the closed pool (logged as not settled), on
+      // PGlite on the shared client (the job's output becomes the handler's error).
+      const failureSettled = async () => {
+        if (warnings.includes(NOT_SETTLED)) return true;
+        const { rows } = (await t.app.database.db.execute(
+          sql`select output->>'message' as message from pgboss.job where name = 'outlasting' and id = ${id}`,
+        )) as unknown as { rows: { message: string | null }[] };
+        return rows[0]?.message === 'failed after the stop';
+      };
+      await until(failureSettled);
+      expect(await failureSettled()).toBe(true);
+      // A rejection nobody handled is reported once the microtasks of this turn have run.
+      await new Promise((r) => setImmediate(r));
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', listen);

@@ -56,7 +56,8 @@ export async function startJobs(
   {
     pollSeconds = POLL_SECONDS,
     maintenanceSeconds = MAINTENANCE_SECONDS,
-  }: { pollSeconds?: number; maintenanceSeconds?: number } = {},
+    stopGraceSeconds = STOP_GRACE_SECONDS,
+  }: { pollSeconds?: number; maintenanceSeconds?: number; stopGraceSeconds?: number } = {},
 ): Promise<Jobs> {
   const common = {
     schema: 'pgboss',
@@ -147,7 +148,7 @@ export async function startJobs(
     },
     async stop() {
       for (const timer of timers) clearInterval(timer);
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: stopGraceSeconds * 1000 });
       await pool?.end();
     },
   };
@@ -182,6 +183,8 @@ const EXPIRE_SECONDS = 5 * 60;
 /** How often a node looks for expired jobs (one node at a time does it, across the cluster). */
 const MAINTENANCE_SECONDS = 30;
 const WAKE_AHEAD_MS = 10 * 60_000;
+/** How long a stop waits for running handlers before closing without them (pg-boss waits at least 1 s). */
+const STOP_GRACE_SECONDS = 5;
 /** Due on the database's clock, woken on this node's: a little late rather than a fetch that finds nothing. */
 const CLOCK_MARGIN_MS = 100;
 
