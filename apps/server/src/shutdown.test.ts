@@ -12,7 +12,8 @@ import type { DbKind } from './test/harness.js';
 
 const MAIN = join(dirname(fileURLToPath(import.meta.url)), 'main.ts');
 const SHUTDOWN_TIMEOUT_MS = 8_000;
-const PROVIDER_LATENCY_MS = 2_500;
+// The launch in flight outlasts the signal, the socket drop and the refused connection: asserted below.
+const PROVIDER_LATENCY_MS = 1_500;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -47,7 +48,8 @@ async function startServer(kind: DbKind, env: Record<string, string>): Promise<C
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: 'memory://',
-    LOG_LEVEL: 'info',
+    // Request lines too: a test waits for its request's "incoming request" before it signals.
+    LOG_LEVEL: 'debug',
     WEB_DIST: '/nonexistent-web-dist',
     SANDBOX_LATENCY_MS: String(PROVIDER_LATENCY_MS),
     SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
@@ -103,6 +105,29 @@ const freshGet = (port: number, path: string) =>
     req.end();
   });
 
+/** Until the server has logged the start of a request to `url` (it is in flight from then on). */
+async function untilRequestLogged(logs: string[], url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  const logged = () => logs.some((l) => l.startsWith('{') && l.includes('"incoming request"') && l.includes(url));
+  while (!logged()) {
+    if (Date.now() > deadline) throw new Error(`no request to ${url} logged:\n${logs.slice(-10).join('\n')}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Until a new connection is refused, while draining (the listener closes just after the sockets drop). */
+async function untilRefused(port: number): Promise<unknown> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const error = await freshGet(port, '/readyz').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    if ((error as { code?: string } | undefined)?.code === 'ECONNREFUSED' || Date.now() > deadline) return error;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 const postJson = (base: string, path: string, body: object) =>
   fetch(`${base}${path}`, {
     method: 'POST',
@@ -119,6 +144,7 @@ const firstDemoGame = async (base: string) => {
   return ((await res.json()) as DemoReply).data.list[0]!.game_code;
 };
 
+// Each test starts a server process (tsx, and on PGlite a first start from nothing): most of its time.
 describeEachDb('graceful shutdown', (kind) => {
   let server: (Child & { drop?: () => Promise<void> }) | undefined;
   afterEach(async () => {
@@ -139,15 +165,18 @@ describeEachDb('graceful shutdown', (kind) => {
 
     // A demo launch waits for the (slowed) sandbox provider: in flight when the signal comes.
     const startedAt = Date.now();
-    const inFlight = postJson(s.base, '/api/demo/play', { gp_id: 'GP01', game_type: 2, game_code: gameCode });
-    await new Promise((r) => setTimeout(r, 500));
+    let answered = false;
+    const inFlight = postJson(s.base, '/api/demo/play', { gp_id: 'GP01', game_type: 2, game_code: gameCode }).then(
+      (res) => ((answered = true), res),
+    );
+    await untilRequestLogged(s.logs, '/api/demo/play');
     const signalledAt = Date.now();
     s.process.kill('SIGTERM');
 
     // A dropped transport, not a server "disconnect": socket.io-client reconnects (to another node) by itself.
     expect(await dropped).toBe('transport close');
-    await new Promise((r) => setTimeout(r, 300));
-    await expect(freshGet(s.port, '/readyz')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(await untilRefused(s.port)).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(answered, 'the launch was still in flight while the node refused connections').toBe(false);
 
     const res = await inFlight;
     expect(res.status).toBe(200);
@@ -175,7 +204,7 @@ describeEachDb('graceful shutdown', (kind) => {
       game_type: 2,
       game_code: gameCode,
     }).catch((error: unknown) => error);
-    await new Promise((r) => setTimeout(r, 300));
+    await untilRequestLogged(s.logs, '/api/demo/play');
     const signalledAt = Date.now();
     s.process.kill('SIGTERM');
     const { code, at } = await s.exited;
