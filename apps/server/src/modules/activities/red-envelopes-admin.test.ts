@@ -157,8 +157,9 @@ describeEachDb('back office: red-envelope drops', (kind) => {
     const spy = vi
       .spyOn(t.app.realtime, 'publish')
       .mockImplementation((channel, event) => void calls.push({ at: Date.now(), channel, event }));
-    const drop = (await create({ start_at: inMs(1_500), end_at: inMs(600_000) })).body;
-    const moved = Date.parse(inMs(4_500));
+    // Time to move it before its first start, and 1.5 s between the two starts for the stale one's job to pass.
+    const drop = (await create({ start_at: inMs(1_000), end_at: inMs(600_000) })).body;
+    const moved = Date.parse(inMs(2_500));
     const edit = await content.call('PUT', `/api/admin/red-envelopes/${drop.id}`, {
       version: drop.version,
       titles: drop.titles,
