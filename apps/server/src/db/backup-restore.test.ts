@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
+import { openDatabase } from './client.js';
 import { snapshotDb } from '../test/db-snapshot.js';
 import { post, scratchPostgres } from '../test/harness.js';
 
@@ -22,8 +23,12 @@ const MOVES = [
 ] as const;
 const ACCOUNTS = [...new Set(MOVES.map(([account]) => account))];
 
-async function startApp(overrides: Record<string, string>): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig({ DATA_DIR: 'memory://', WEB_DIST: '/nonexistent-web-dist', ...overrides }));
+async function startApp(
+  overrides: Record<string, string>,
+  database?: Awaited<ReturnType<typeof openDatabase>>,
+): Promise<FastifyInstance> {
+  const config = testConfig({ DATA_DIR: 'memory://', WEB_DIST: '/nonexistent-web-dist', ...overrides });
+  const app = await buildApp(config, database);
   await app.ready();
   return app;
 }
@@ -85,7 +90,8 @@ function pgToolMajor(tool: string): number {
 
 describe.skipIf(!process.env.DATABASE_URL)('backups: pg_dump and pg_restore [postgres] (needs DATABASE_URL)', () => {
   it('a database restored from a pg_dump of the running server has the same balances, books and rows', async () => {
-    const source = await scratchPostgres();
+    // The original starts from the run's first-start database (migrated and seeded), as a test app does.
+    const source = await scratchPostgres(inject('postgresTemplate'));
     const target = await scratchPostgres();
     const dir = mkdtempSync(join(tmpdir(), 'playdeck-backup-'));
     const dump = join(dir, 'playdeck.dump');
@@ -142,7 +148,9 @@ describe('backups: a copy of the stopped server’s PGlite directory [pglite]', 
     let original: FastifyInstance | undefined;
     let restored: FastifyInstance | undefined;
     try {
-      original = await startApp({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+      // An empty directory starts from a first-start snapshot, as production's does (0043): the run's own.
+      const snapshot = readFileSync(inject('pgliteSnapshot'));
+      original = await startApp({ DATA_DIR: dataDir, SEED_DEMO: 'true' }, await openDatabase({ dataDir, snapshot }));
       const tokens = await signIn(original);
       await moveMoney(original, tokens);
       const before = await books(original, tokens);
