@@ -68,6 +68,7 @@ describe('first-start snapshots', () => {
     expect(again.built).toBe(false);
   });
 
+  // Each takes seconds by design: the usual start it is compared with (initdb, migrations, seed) runs in full.
   it.each([
     ['demo', true],
     ['migrated', false],

@@ -22,6 +22,7 @@ const BAD_UNITS = ['\u0000', '\ud800'];
 
 const shapeOf = (schema: ZodType) => (schema as unknown as { shape?: Record<string, ZodType> }).shape ?? {};
 
+// Its time is its work: generated junk and bad characters in each field of every admin write route and list.
 describeEachDb('admin fuzz: wrong input gets a 400 and changes nothing', (kind) => {
   let t: TestApp;
   let owner: AdminClient;

@@ -30,6 +30,7 @@ import {
 const RUNS = 15;
 const BAD_UNITS = { NUL: '\u0000', 'lone surrogate': '\ud800' };
 
+// Its time is its work: RUNS generated bodies, each sent as every audience, for every call of the catalogue.
 describeEachDb('contract fuzz: wrong input gets a 4xx and changes nothing', (kind) => {
   let t: TestApp;
   let audiences: [Who, Record<string, string>][];

@@ -21,6 +21,7 @@ const codeOf = (r: PromiseSettledResult<unknown>) =>
   r.status === 'rejected' ? (r.reason as { code?: number }).code : 100;
 
 /** Hundreds of members claim or spin at once while the operator ends the drop or wheel (decision 0008). */
+// Seconds per test by design: 400 members arriving 5 ms apart (2 s of arrivals), so the end lands among them.
 describeEachDb('ending an activity early while members claim and spin', (kind) => {
   let t: TestApp;
   let owner: AdminClient;

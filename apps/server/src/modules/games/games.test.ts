@@ -246,6 +246,7 @@ describeEachDb('games: catalogue, play, leave and balance back', (kind) => {
     expect(pending).toEqual([]);
   });
 
+  // Seconds by design: calls that wait out the client's 1 s timeout, then the sandbox's held-back answers.
   it('with every fault injected, each transfer ends settled exactly once and no money is lost', async () => {
     const faults = t.app.games.faults;
     // Half the transfers apply but answer after the client gave up; a fifth are refused (503).

@@ -43,6 +43,7 @@ describeEachDb('games: a slow or silent provider', (kind) => {
     while (!(await check()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
   };
 
+  // Seconds by design: the client's 1 s timeout, then the settling job's first delay (reconcileDelayMs, 2 s).
   it('a transfer whose answer was lost settles within seconds by its own job; meanwhile the wallet counts it', async () => {
     const m = await signIn('demo001');
     // The provider applies the transfer but answers only after the client gave up (1 s).

@@ -93,6 +93,7 @@ describeEachDb('member centre: MyWallet transfers between main and a provider', 
     expect(await t.app.wallet.mismatches()).toEqual([]);
   });
 
+  // Seconds by design: the client's 1 s timeout, then the settling job's first delay (reconcileDelayMs, 2 s).
   it('a provider that does not answer leaves the transfer pending for the reconciler, never refunded on a guess', async () => {
     const m = await signIn('demo002');
     expect((await m.move('in', '5000')).body.code).toBe(100);

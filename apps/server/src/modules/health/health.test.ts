@@ -5,6 +5,7 @@ import type { TestApp } from '../../test/harness.js';
 import { listenSilently } from '../../test/silent-redis.js';
 import { withTimeout } from '../../lib/with-timeout.js';
 
+// Five apps (three Redis set-ups; the last test here closes its database): app creation is most of the file.
 describeEachDb('health', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -75,6 +76,7 @@ describeEachDb('readiness with Redis down', (kind) => {
 
 // A Redis that accepts connections and never answers (hung, or cut off after connecting) held every request
 // in the rate limiter, and its QUIT held the node's close until the shutdown deadline.
+// Seconds by design: the call, the readiness check and the close each wait out the node's bound on Redis in full.
 describe('a node whose Redis does not answer', () => {
   it('still answers calls, reports Redis down, and closes within its bounds', async () => {
     const silent = await listenSilently();

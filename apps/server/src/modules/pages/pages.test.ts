@@ -64,6 +64,7 @@ describe('decidePage', () => {
   });
 });
 
+// Four app configurations below, on each database: app creation, not the tests, is most of this file's time.
 describeEachDb('page serving', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

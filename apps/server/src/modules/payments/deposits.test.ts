@@ -211,6 +211,7 @@ describeEachDb('online deposits through the sandbox gateway', (kind) => {
     }
   });
 
+  // Seconds by design: the deposit waits out PAYMENT_GATEWAY_TIMEOUT_MS (4 s, kept long for a loaded machine).
   it('an order the gateway applied but never answered stays pending, then the reconciler learns its state', async () => {
     const faults = t.app.payments.faults!;
     faults.timeoutAfterApplyRate = 1;

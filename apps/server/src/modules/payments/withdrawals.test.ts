@@ -237,6 +237,7 @@ describeEachDb('withdrawals', (kind) => {
     }
   });
 
+  // Seconds by design: the approval waits out PAYMENT_GATEWAY_TIMEOUT_MS (4 s, kept long for a loaded machine).
   it('a payout whose answer never came is paid exactly once by the reconciler', async () => {
     const faults = t.app.payments.faults!;
     const no = (await withdraw('12.00')).body.data.order_number as string;

@@ -171,6 +171,7 @@ describeEachDb('back office: balance adjustments', (kind) => {
     expect(String((selfApproval?.cause as Error | undefined)?.message)).toMatch(/four_eyes/);
   });
 
+  // Its second is the crowd: 200 parallel submits through HTTP, each a transaction on one member's wallet.
   it('four-eyes by sum: 200 parallel 1,000.00 credits by one operator to one member post one alone', async () => {
     const [fresh, other, abroad] = await t.app.database.db
       .insert(members)
