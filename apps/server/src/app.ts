@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { seedDemo } from './db/seed/index.js';
 import { createLifecycle } from './lib/lifecycle.js';
 import type { Lifecycle } from './lib/lifecycle.js';
+import { lazyDefaultCompilers } from './lib/lazy-schema-compilers.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMetrics } from './lib/metrics.js';
 import type { Metrics } from './lib/metrics.js';
@@ -80,6 +81,8 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
 
   const app = Fastify({
     logger: loggerOptions(config),
+    // Routes compile with zod (set below); Fastify's own Ajv and fast-json-stringify load only if ever needed.
+    schemaController: { compilersFactory: lazyDefaultCompilers() },
     trustProxy: config.TRUST_PROXY,
     // The balancer's x-request-id is taken only from a trusted proxy; otherwise each request gets a UUID.
     requestIdHeader: false,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SANDBOX_MIGRATIONS_TABLE, sandboxGames, sandboxOperatorApi } from '@playdeck/sandbox-provider';
 import type { Faults } from '@playdeck/sandbox-provider';
 import type { Db } from '../../db/client.js';
+import { lazyDefaultCompilers } from '../../lib/lazy-schema-compilers.js';
 import { injectTransport } from './provider-client.js';
 import type { Transport } from './provider-client.js';
 
@@ -29,7 +30,8 @@ export async function mountEmbeddedSandbox(
   });
 
   const operatorKey = randomBytes(32).toString('base64url');
-  const operatorApi = Fastify({ logger: false });
+  // Its routes have no JSON schemas: Fastify's default compilers load only if one ever does.
+  const operatorApi = Fastify({ logger: false, schemaController: { compilersFactory: lazyDefaultCompilers() } });
   await operatorApi.register(sandboxOperatorApi, {
     db,
     operatorKey,
