@@ -10,5 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default on 2 cores is one worker (cores minus one), which leaves a core idle while a test
+    // waits on a database, a timer or the network. Measured on this 2-core machine, quiet, the whole stage
+    // on both databases: 1 worker 760 s, 2 workers 516 s.
+    maxWorkers: 2,
   },
 });
