@@ -1,12 +1,15 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect } from 'socket.io-client';
 import { afterEach, expect, inject, it } from 'vitest';
+import { openDatabase } from './db/client.js';
 import { describeEachDb, scratchPostgres } from './test/harness.js';
 import type { DbKind } from './test/harness.js';
 
@@ -37,17 +40,32 @@ interface Child {
   logs: string[];
 }
 
+/** A data directory holding the run's first-start PGlite database, removed by `drop`. */
+async function pgliteCopy(): Promise<{ dataDir: string; drop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'playdeck-shutdown-'));
+  const dataDir = join(dir, 'data');
+  // Unpacked into the empty directory as it is opened; closed again before the server opens it.
+  await (await openDatabase({ dataDir, snapshot: readFileSync(inject('pgliteSnapshot')) })).close();
+  return { dataDir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** The server from its TypeScript source (tsx), as main.ts starts it. */
 async function startServer(kind: DbKind, env: Record<string, string>): Promise<Child & { drop?: () => Promise<void> }> {
   const port = await freePort();
-  // On PostgreSQL a copy of the run's first-start database; on PGlite a fresh one: a start from nothing.
+  // A copy of the run's first-start database (migrated and seeded): shutting down is the subject, not a
+  // first start. On PostgreSQL a database from the template, on PGlite a directory holding the snapshot.
   const scratch = kind === 'postgres' ? await scratchPostgres(inject('postgresTemplate')) : undefined;
+  const copy = kind === 'pglite' ? await pgliteCopy() : undefined;
+  const drop = async () => {
+    await scratch?.drop();
+    await copy?.drop();
+  };
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(port),
-    DATA_DIR: 'memory://',
+    DATA_DIR: copy?.dataDir ?? 'memory://',
     // Request lines too: a test waits for its request's "incoming request" before it signals.
     LOG_LEVEL: 'debug',
     WEB_DIST: '/nonexistent-web-dist',
@@ -74,10 +92,10 @@ async function startServer(kind: DbKind, env: Record<string, string>): Promise<C
   } catch (err) {
     child.kill('SIGKILL');
     await exited;
-    await scratch?.drop();
+    await drop();
     throw err;
   }
-  return { process: child, base, port, exited, logs, drop: scratch?.drop };
+  return { process: child, base, port, exited, logs, drop };
 }
 
 async function untilReady(child: ChildProcess, base: string, logs: string[]): Promise<void> {
@@ -144,7 +162,7 @@ const firstDemoGame = async (base: string) => {
   return ((await res.json()) as DemoReply).data.list[0]!.game_code;
 };
 
-// Each test starts a server process (tsx, and on PGlite a first start from nothing): most of its time.
+// Each test starts a server process from its TypeScript source (tsx): most of its time.
 describeEachDb('graceful shutdown', (kind) => {
   let server: (Child & { drop?: () => Promise<void> }) | undefined;
   afterEach(async () => {
