@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lazyDefaultCompilers } from './lazy-schema-compilers.js';
 
 /** A route validated and serialized with JSON schemas, as Fastify's default compilers handle them. */
-async function jsonSchemaApp(options: Parameters<typeof Fastify>[0]): Promise<FastifyInstance> {
+async function jsonSchemaApp(options: FastifyServerOptions): Promise<FastifyInstance> {
   const app = Fastify(options);
   app.post(
     '/echo',
