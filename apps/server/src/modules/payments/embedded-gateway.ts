@@ -12,6 +12,7 @@ import type { GatewayFaults } from '@playdeck/sandbox-gateway';
 import type { Config } from '../../config.js';
 import type { PaymentGateway } from './gateway.js';
 import { sandboxGatewayClient } from './sandbox-gateway-client.js';
+import { lazyDefaultCompilers } from '../../lib/lazy-schema-compilers.js';
 
 export const SANDBOX_GATEWAY_PREFIX = '/sandbox-gateway';
 /** Callbacks never travel a network here: this address only names the in-process receiver. */
@@ -42,7 +43,8 @@ export async function mountEmbeddedGateway(
   await app.register(sandboxGatewayPages, { prefix: SANDBOX_GATEWAY_PREFIX, db, secret, faults });
 
   const merchantKey = randomBytes(32).toString('base64url');
-  const api = Fastify({ logger: false });
+  // No JSON schemas on the merchant API: Fastify's Ajv and serializer compilers would only load for nothing.
+  const api = Fastify({ logger: false, schemaController: { compilersFactory: lazyDefaultCompilers() } });
   await api.register(sandboxGatewayMerchantApi, {
     db,
     merchantKey,
