@@ -2,13 +2,18 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
-import { signIn } from './support/console.js';
+import { consoleSessions } from './support/console.js';
 
 let browser: Browser;
+/** The content operator's console page, signed in once for the file (the content screens are the subject). */
+const consoles = consoleSessions(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await consoles.closeAll();
+  await browser?.close();
+});
 
 /** A banner picture as an operator would have one: a PNG drawn here (the server resizes it to three sizes). */
 const bannerPng = () =>
@@ -71,13 +76,12 @@ describe('content in the console', () => {
     // Slow by nature: the console's upload, two language versions and two open member pages that must update.
     const english = await memberPage('en_US');
     const chinese = await memberPage('zh_CN');
-    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const { page, errors } = await consoles.as('content');
     const created: number[] = [];
     const stamp = Date.now() % 100_000;
     const enTitle = `Spring reload ${stamp}`;
     const zhTitle = `春季充值 ${stamp}`;
     try {
-      await signIn(page, 'content');
       await page.getByRole('menuitem', { name: 'Banners' }).click();
       await page.getByRole('link', { name: 'Create' }).click();
       await page.getByRole('heading', { name: 'Banner', exact: true }).waitFor();
@@ -139,15 +143,13 @@ describe('content in the console', () => {
     } finally {
       // Other tests read the seeded carousel: what this test published goes again.
       for (const id of created) expect([200, 204, 404]).toContain(await deleteEntry(page, id));
-      await context.close();
       await english.context.close();
       await chinese.context.close();
     }
   });
 
   it('a save over someone else’s newer save is refused with a clear message, and the operator’s input stays', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, 'content');
+    const { context, page, errors } = await consoles.as('content');
     const id = await createEntry(page, {
       site_id: 1,
       kind: 'announcement',
@@ -190,9 +192,9 @@ describe('content in the console', () => {
       );
       expect(stored.content).toBe('Bảo trì lúc 4 giờ sáng');
       expect(errors).toEqual([]);
+      await other.close();
     } finally {
       expect([200, 204, 404]).toContain(await deleteEntry(page, id));
-      await context.close();
     }
   });
 });

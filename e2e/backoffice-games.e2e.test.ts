@@ -12,6 +12,7 @@ afterAll(() => browser?.close());
 /** Decision 0033: a site's game providers are added in the console; the member hall shows them. */
 describe('console: adding a game provider', () => {
   it('the content operator adds a provider to AP Sport’s esports hall; a member of that site sees its tile', async () => {
+    // Slow by nature: the console's create form twice (a refusal, then the save) and the new tile in both member layouts.
     // A code of its own per run, so a retried or repeated run adds a new one.
     const gpId = `E2E${Date.now().toString(36).toUpperCase()}`;
     const name = `Neon Arena ${gpId.slice(-4)}`;

@@ -3,13 +3,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogIn, deviceContext, memberButton, memberChannelJoined } from './support/auth.js';
 import { DESKTOP, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
-import { adminFetch, signIn } from './support/console.js';
+import { adminFetch, consoleSessions, signIn } from './support/console.js';
 
 let browser: Browser;
+/** The content operator's console page, signed in once for the file's two tests of that operator. */
+const consoles = consoleSessions(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await consoles.closeAll();
+  await browser?.close();
+});
 
 /** A moment as the console's date-time inputs take it: `YYYY-MM-DDTHH:mm` on the site's clock (UTC-4). */
 function siteClock(ms: number): string {
@@ -82,9 +87,7 @@ describe('the console and open member pages side by side', () => {
     await member.page.waitForURL(/gp_id=GP01/);
     await member.page.getByText('Fortune Fruits', { exact: true }).filter({ visible: true }).first().waitFor();
 
-    const operator = await newPage(browser, DESKTOP);
-    const console = operator.page;
-    await signIn(console, 'content');
+    const console = (await consoles.as('content')).page;
     try {
       await console.getByRole('menuitem', { name: 'Game providers' }).click();
       await console.getByRole('textbox', { name: 'Search' }).fill('GP01');
@@ -114,15 +117,12 @@ describe('the console and open member pages side by side', () => {
         maintenance_start: null,
         maintenance_end: null,
       });
-      await operator.context.close();
       await member.context.close();
     }
   });
 
   it('the content operator uploads a thumbnail for Fortune Fruits: the member hall shows it', async () => {
-    const operator = await newPage(browser, DESKTOP);
-    const console = operator.page;
-    await signIn(console, 'content');
+    const console = (await consoles.as('content')).page;
     const games = (await adminFetch(
       console,
       'GET',
@@ -177,11 +177,11 @@ describe('the console and open member pages side by side', () => {
         icon_light: before.icon_light,
         icon_dark: before.icon_dark,
       });
-      await operator.context.close();
     }
   });
 
   it('a letter to the VIP1 grade reaches an open page of demo002 (VIP1) and not of demo001 (VIP0)', async () => {
+    // Slow by nature: two members' open pages, the support operator's sign-in and the console's letter form.
     const inGrade = await memberPage('demo002');
     const outside = await memberPage('demo001');
     const before = { inGrade: await serverUnread(inGrade.page), outside: await serverUnread(outside.page) };

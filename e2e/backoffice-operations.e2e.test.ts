@@ -6,19 +6,24 @@ import { DESKTOP, launchBrowser, newPage, screenshot, siteURL } from './support/
 import {
   OPERATOR_PASSWORD,
   adminFetch,
+  consoleSessions,
   enrolled,
   freshTotp,
   setMemberStatus,
-  signIn,
   spentTotp,
   submitPassword,
 } from './support/console.js';
 
 let browser: Browser;
+/** The operators' console pages, signed in once for the file (the first test drives the sign-in screen). */
+const consoles = consoleSessions(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await consoles.closeAll();
+  await browser?.close();
+});
 
 /** The console and the member site side by side: two contexts of one browser. */
 const consolePage = () => newPage(browser, DESKTOP);
@@ -94,8 +99,7 @@ const notified = (page: Page, text: string | RegExp) =>
  * two-factor test enrols, so no other test (or file) meets a second factor on its owner.
  */
 async function newOwner(): Promise<string> {
-  const { context, page } = await consolePage();
-  await signIn(page, 'owner');
+  const { page } = await consoles.as('owner');
   const username = `owner.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await adminFetch(page, 'POST', '/api/admin/operators', {
     username,
@@ -104,7 +108,6 @@ async function newOwner(): Promise<string> {
     role: 'owner',
     site_ids: [1, 2],
   });
-  await context.close();
   return username;
 }
 
@@ -133,6 +136,7 @@ async function enrol(page: Page, username: string): Promise<void> {
 
 describe('operator console at work', () => {
   it('an owner enrols in two-factor sign-in, then signs in with a fresh code', async () => {
+    // Slow by nature: the sign-in screen twice (password, then password and code) and the enrolment between.
     const owner = await newOwner();
     const { context, page, errors } = await consolePage();
     expect(await submitPassword(page, owner)).toBe('signed_in');
@@ -158,8 +162,7 @@ describe('operator console at work', () => {
 
   it('the owner freezes demo001: the member site is signed out, cleared and told why', async () => {
     const member = await memberSite();
-    const { context, page, errors } = await consolePage();
-    await signIn(page, 'owner');
+    const { page, errors } = await consoles.as('owner');
     const id = await openMember(page, 'demo001');
     try {
       await page.getByRole('button', { name: 'Change status' }).click();
@@ -188,14 +191,13 @@ describe('operator console at work', () => {
     await page.reload();
     await expect.poll(() => profileField(page, 'Status').textContent()).toBe('StatusActive');
     expect([...errors, ...member.errors]).toEqual([]);
-    await Promise.all([context.close(), member.context.close()]);
+    await member.context.close();
   });
 
   it('finance credits demo001 10.00: the member site’s balance changes without a reload', async () => {
     const member = await memberSite();
     const before = await headerCash(member.page);
-    const { context, page, errors } = await consolePage();
-    await signIn(page, 'finance');
+    const { page, errors } = await consoles.as('finance');
     await openMember(page, 'demo001');
     expect(await consoleBalance(page)).toBe(before);
 
@@ -210,13 +212,12 @@ describe('operator console at work', () => {
     expect(await stillSamePage(member.page)).toBe(true);
     await screenshot(member.page, 'member-site-balance-pushed');
     expect([...errors, ...member.errors]).toEqual([]);
-    await Promise.all([context.close(), member.context.close()]);
+    await member.context.close();
   });
 
   it('a large credit waits for a second operator; the requester may not approve it', async () => {
     const note = `Large goodwill ${Date.now() % 100_000}`;
-    const { context, page, errors } = await consolePage();
-    await signIn(page, 'finance');
+    const { page, errors } = await consoles.as('finance');
     await openMember(page, 'demo001');
     const before = await consoleBalance(page);
     await adjustBalance(page, '1500.00', note);
@@ -232,8 +233,7 @@ describe('operator console at work', () => {
     await screenshot(page, 'backoffice-adjustment-own-request');
 
     // The owner turns it down, so demo001's balance stays as it was.
-    const owner = await consolePage();
-    await signIn(owner.page, 'owner');
+    const owner = await consoles.as('owner');
     await owner.page.getByRole('menuitem', { name: 'Adjustments' }).click();
     const ownerRow = owner.page.getByRole('row').filter({ hasText: note });
     await ownerRow.getByRole('button', { name: 'Reject' }).click();
@@ -242,12 +242,10 @@ describe('operator console at work', () => {
     await openMember(owner.page, 'demo001');
     expect(await consoleBalance(owner.page)).toBe(before);
     expect([...errors, ...owner.errors]).toEqual([]);
-    await Promise.all([context.close(), owner.context.close()]);
   });
 
   it('support sees demo001 without Adjust balance, and adjustments without Create', async () => {
-    const { context, page, errors } = await consolePage();
-    await signIn(page, 'support');
+    const { page, errors } = await consoles.as('support');
     await openMember(page, 'demo001');
     await page.getByRole('button', { name: 'Change status' }).waitFor(); // support manages accounts
     expect(await page.getByRole('button', { name: 'Adjust balance' }).count()).toBe(0);
@@ -263,6 +261,5 @@ describe('operator console at work', () => {
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await screenshot(page, 'backoffice-adjustments-support');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

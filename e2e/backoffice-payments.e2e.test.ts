@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
-import { adminFetch, signIn } from './support/console.js';
+import { adminFetch, consoleSessions, signIn } from './support/console.js';
 import { ownAddress } from './support/register.js';
 import { CAPTCHA_ANSWER } from './support/server.js';
 
@@ -14,10 +14,15 @@ import { CAPTCHA_ANSWER } from './support/server.js';
 const MEMBER = 'player001';
 
 let browser: Browser;
+/** The operators' console pages, signed in once for the file (the queue and order screens are the subject). */
+const consoles = consoleSessions(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await consoles.closeAll();
+  await browser?.close();
+});
 
 interface Reply<T = Record<string, unknown>> {
   code: number;
@@ -174,8 +179,7 @@ function countDecisions(page: Page): { count: () => number } {
 
 describe('payments in the console', () => {
   it('finance pays out a withdrawal from the queue; the page follows it to paid', { timeout: 120_000 }, async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, 'finance');
+    const { page, errors } = await consoles.as('finance');
     await clearQueue(page);
     const orderNumber = await withdrawal(await memberAuth(), '25.00');
 
@@ -197,12 +201,10 @@ describe('payments in the console', () => {
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await screenshot(page, 'backoffice-payments-withdrawal-paid');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('finance credits a bank deposit after reading its receipt, and rejects another with a note', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, 'finance');
+    const { page, errors } = await consoles.as('finance');
     await clearQueue(page);
     const auth = await memberAuth();
     const credited = await bankDeposit(auth, '40.00', true);
@@ -243,15 +245,13 @@ describe('payments in the console', () => {
     expect(record.data).toMatchObject({ status: 'rejected', note: 'No transfer of 15.00 reached our account.' });
     expect((await orderByNumber(page, credited)).status).toBe('paid');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a bank deposit above the four-eyes threshold takes two operators: finance first, the owner second', async () => {
-    // Slow by nature: two operators sign in and each decides through the console's queue and order screens.
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    const second = await newPage(browser, DESKTOP);
+    // Slow by nature: two operators each decide through the console's queue and order screens.
+    const { page, errors } = await consoles.as('finance');
+    const second = await consoles.as('owner');
     try {
-      await signIn(page, 'finance');
       await clearQueue(page);
       const orderNumber = await bankDeposit(await memberAuth(), '2500.00', false);
       await openFromQueue(page, orderNumber, /^Bank deposits/);
@@ -276,7 +276,6 @@ describe('payments in the console', () => {
         .waitFor();
       expect((await orderByNumber(page, orderNumber)).status).toBe('pending');
 
-      await signIn(second.page, 'owner');
       await openFromQueue(second.page, orderNumber, /^Bank deposits/);
       await approve(second.page);
       await second.page.getByRole('alert').filter({ hasText: 'Deposit approved' }).first().waitFor();
@@ -286,19 +285,15 @@ describe('payments in the console', () => {
       expect(second.errors).toEqual([]);
     } finally {
       await clearQueue(page);
-      await second.context.close();
-      await context.close();
     }
   });
 
   it('support reads the queue and channels but is offered no decision and no change', async () => {
-    const finance = await newPage(browser, DESKTOP);
-    await signIn(finance.page, 'finance');
+    const finance = await consoles.as('finance');
     await clearQueue(finance.page);
     const orderNumber = await bankDeposit(await memberAuth(), '12.00', false);
-    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const { page, errors } = await consoles.as('support');
     try {
-      await signIn(page, 'support');
       await openFromQueue(page, orderNumber, /^All/);
       await page.getByRole('region', { name: 'The member now' }).getByText('Balance').waitFor();
       expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
@@ -312,14 +307,11 @@ describe('payments in the console', () => {
       expect(errors).toEqual([]);
     } finally {
       await clearQueue(finance.page);
-      await finance.context.close();
-      await context.close();
     }
   });
 
   it('finance sets a channel’s fee in per mille and its quick amounts', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, 'finance');
+    const { page, errors } = await consoles.as('finance');
     // The second site's bank channel: the member-site tests use the first site's.
     const channels = (await adminFetch(
       page,
@@ -346,13 +338,11 @@ describe('payments in the console', () => {
         version: now.version,
         fee_rate_permille: before.fee_rate_permille,
       });
-      await context.close();
     }
   });
 
   it('the queue and an order read on a phone', async () => {
-    const finance = await newPage(browser, DESKTOP);
-    await signIn(finance.page, 'finance');
+    const finance = await consoles.as('finance');
     await clearQueue(finance.page);
     const orderNumber = await bankDeposit(await memberAuth(), '18.00', true);
     // Signed in on a wide window (the menu is in view), then read at a phone's width.
@@ -369,7 +359,6 @@ describe('payments in the console', () => {
       expect(errors).toEqual([]);
     } finally {
       await clearQueue(finance.page);
-      await finance.context.close();
       await context.close();
     }
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
-import { adminFetch, signIn } from './support/console.js';
+import { adminFetch, consoleSessions, signIn } from './support/console.js';
 
 // The console's programme screens (issue 15) against the real server: finance sets the recommend-a-friend
 // rules of Suncity USD and the cash back of AP Sport USD (the member-site tests use Suncity's), a stale save
@@ -9,10 +9,15 @@ import { adminFetch, signIn } from './support/console.js';
 // test puts the settings back as it found them, so a retry and the other files find the seed's.
 
 let browser: Browser;
+/** Finance's console page, signed in once for the file (the programme screens are the subject). */
+const consoles = consoleSessions(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await consoles.closeAll();
+  await browser?.close();
+});
 
 interface Rule {
   kind: 'first_deposit' | 'turnover';
@@ -75,8 +80,7 @@ const STARTING_RULES: Rule[] = [{ kind: 'first_deposit', threshold: '100.00', aw
 
 describe('programmes in the console', () => {
   it('finance edits Suncity USD’s referral rules and saves; the list shows them', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, 'finance');
+    const { page, errors } = await consoles.as('finance');
     const before = await readReferral(page);
     try {
       await putReferral(page, { enabled: true, rules: STARTING_RULES });
@@ -118,13 +122,11 @@ describe('programmes in the console', () => {
       expect(errors).toEqual([]);
     } finally {
       await putReferral(page, before);
-      await context.close();
     }
   });
 
   it('a save after someone else saved is refused with the conflict message, keeping what was typed', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, 'finance');
+    const { page, errors } = await consoles.as('finance');
     const before = await readReferral(page);
     try {
       await putReferral(page, { enabled: true, rules: STARTING_RULES });
@@ -157,13 +159,11 @@ describe('programmes in the console', () => {
       expect(errors).toEqual([]);
     } finally {
       await putReferral(page, before);
-      await context.close();
     }
   });
 
   it('finance sets AP Sport USD’s cash back: rate in per mille shown as a percentage, cap, period, mode', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, 'finance');
+    const { page, errors } = await consoles.as('finance');
     const before = await readCashback(page);
     try {
       await page.getByRole('menuitem', { name: 'Cash-back settings' }).click();
@@ -198,13 +198,11 @@ describe('programmes in the console', () => {
       expect(errors).toEqual([]);
     } finally {
       await putCashback(page, before);
-      await context.close();
     }
   });
 
   it('what the programmes paid opens with its filters', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, 'finance');
+    const { page, errors } = await consoles.as('finance');
     const filtered = (resource: string, key: string) =>
       page.waitForResponse(
         (res) =>
@@ -234,7 +232,6 @@ describe('programmes in the console', () => {
     await reply;
     await screenshot(page, 'backoffice-programmes-grants');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('support reads the programmes but is offered no change; content does not see them', async () => {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 import { adminFetch, signIn } from './support/console.js';
+import { followRequests } from './support/network.js';
 
 let browser: Browser;
 /** The content operator, signed in to the console: every content write goes through the admin API. */
@@ -199,10 +200,11 @@ describe('site content', () => {
         [PHONE, 'phone'],
       ] as const) {
         const { context, page, errors } = await newPage(browser, viewport);
+        const requests = followRequests(page);
         for (const path of ['/', '/discount', '/faq']) {
           await page.goto(`${siteURL(site)}${path}`);
           await expect.poll(() => page.locator('.carousel-img, .promo-card, .article-body').count()).toBeGreaterThan(0);
-          await page.waitForLoadState('networkidle');
+          await requests.quiet(); // its pictures are in before it is shot
           await screenshot(page, `${name}-${size}${path === '/' ? '-home' : path.replace('/', '-')}`);
         }
         expect(errors).toEqual([]);

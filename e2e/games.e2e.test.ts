@@ -35,6 +35,7 @@ async function memberCall({ path, body }: { path: string; body: object }): Promi
 
 describe('games', () => {
   it('a member opens a slot, spins, closes the window, and the main balance is start plus the net', async () => {
+    // Slow by nature: the game hall, a game window of its own and five spins, each answered before the next.
     const { context, page, errors } = await deviceContext(browser, 'e2e-player001-home', DESKTOP);
     await apiLogIn(context, 'player001');
     await page.goto(siteURL());
@@ -188,6 +189,7 @@ describe('games', () => {
     [PHONE, 'phone'],
   ] as const) {
     it(`the wallet marks a transfer in progress and keeps its money on screen until it settles (${device})`, async () => {
+      // Slow by nature: the page reads the wallet again every 3 s; two reads while settling and one after it are the point.
       const { context, page, errors } = await deviceContext(browser, 'e2e-player001-home', viewport);
       await apiLogIn(context, 'player001');
       await page.goto(siteURL());

@@ -2,6 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogIn, deviceContext, headerCash, memberButton, memberChannelJoined, toastTexts } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, screenshot, siteURL } from './support/browser.js';
+import { followRequests } from './support/network.js';
 import { logInAfterReset, registerVndMember, resetPassword, signInAsRegistered } from './support/member-centre.js';
 import { smsCodeFor, uniqueDigits } from './support/register.js';
 
@@ -33,6 +34,7 @@ const profileRow = (page: Page, label: string) => content(page).locator('.mc-row
 
 describe('member centre: Info', () => {
   it('an e-mail edited in one tab shows in the other open tab without a reload (RT-22)', async () => {
+    // Slow by nature: two tabs, the second joining its member channel, and three saves (a refused one, the change, the way back).
     const { context, page, errors } = await demo001();
     await centre(page, 'Info');
     const email = profileRow(page, 'E-mail').locator('.mc-row-value');
@@ -368,11 +370,12 @@ describe('member centre: menu rules', () => {
 describe('member centre: every locale', () => {
   it.each(['zh_CN', 'vi_VN'])('Info, Security and MyWallet speak %s', async (locale) => {
     const { context, page, errors } = await demo001();
+    const requests = followRequests(page);
     await context.addCookies([{ name: 'i18n_redirected', value: locale, url: siteURL() }]);
     for (const id of ['Info', 'Security', 'MyWallet', 'Announcement']) {
       await centre(page, id);
       await content(page).locator('.mc-page, .my-wallet, .ann-page').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await requests.quiet(); // every part of the page has its reply (and its words) before it is read
       // No message key is left untranslated on the page.
       const text = (await content(page).innerText()) ?? '';
       expect(text, `${locale} ${id}`).not.toMatch(/\b(member|transfer|announcement)\.[a-z_.]+\b/);

@@ -44,6 +44,7 @@ const orderOf = async (console: Page, orderNumber: string) => {
 
 describe('deposits and withdrawals', () => {
   it('money in and out, the header following without a reload', { timeout: 180_000 }, async () => {
+    // Slow by nature: a gateway deposit in its own window, a bank deposit, withdrawals paid out and refused, the header following each.
     const member = await deviceContext(browser, 'e2e-demo001-home', DESKTOP);
     await member.context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
     const page = member.page;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiLogIn, deviceContext, memberButton } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
+import { followRequests } from './support/network.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -297,6 +298,7 @@ describe('first screens in three languages', () => {
     { size: PHONE, width: '390' },
   ])('home, FAQ, member centre and 404 at $width in en_US, zh_CN and vi_VN', async ({ size, width }) => {
     const { context, page, errors } = await deviceContext(browser, 'e2e-demo001-home', size);
+    const requests = followRequests(page);
     await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
     await apiLogIn(context, 'demo001');
     await page.goto(siteURL());
@@ -306,7 +308,7 @@ describe('first screens in three languages', () => {
       for (const screen of SCREENS) {
         await page.goto(siteURL() + screen.path);
         await page.locator(screen.ready).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await requests.quiet(); // the screen's calls and pictures are in before it is shot
         expect(await page.locator('html').getAttribute('lang')).toBe(locale.replace('_', '-'));
         await screenshot(page, `${screen.name}-${locale}-${width}`);
       }

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { siteURL } from './browser.js';
+import { DESKTOP, newPage, siteURL } from './browser.js';
 
 export const OPERATOR_PASSWORD = 'Operator1234';
 
@@ -82,6 +82,55 @@ export async function signIn(page: Page, username: string): Promise<void> {
   }
   await page.goto(`${siteURL()}/admin/`);
   await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+}
+
+type ConsolePage = { context: BrowserContext; page: Page; errors: string[] };
+
+/**
+ * A file's console pages, one per operator, each signed in once (see signIn). A new context fetches and
+ * boots the console's bundle afresh, seconds on a loaded machine: once per operator and file is enough for
+ * tests that are not about signing in. Each later `as` brings the page back to the dashboard through the
+ * menu (a page left with a dialog open is loaded again) and empties its error list, so a test counts
+ * only its own errors.
+ */
+export function consoleSessions(browser: () => Browser) {
+  const sessions = new Map<string, Promise<ConsolePage>>();
+  const open = async (username: string): Promise<ConsolePage> => {
+    const opened = await newPage(browser(), DESKTOP);
+    await signIn(opened.page, username);
+    return opened;
+  };
+  return {
+    async as(username: string): Promise<ConsolePage> {
+      const known = sessions.get(username);
+      if (!known) {
+        const session = open(username);
+        sessions.set(username, session);
+        session.catch(() => sessions.delete(username)); // a failed sign-in is tried again by the next test
+        return session;
+      }
+      const opened = await known;
+      await backToDashboard(opened.page);
+      opened.errors.length = 0;
+      return opened;
+    },
+    async closeAll(): Promise<void> {
+      const settled = await Promise.allSettled(sessions.values());
+      sessions.clear();
+      for (const result of settled) if (result.status === 'fulfilled') await result.value.context.close();
+    },
+  };
+}
+
+async function backToDashboard(page: Page): Promise<void> {
+  const dashboard = page.getByRole('menuitem', { name: 'Dashboard' });
+  if ((await page.getByRole('dialog').count()) || !(await dashboard.count())) {
+    await page.goto(`${siteURL()}/admin/`);
+  } else {
+    await dashboard.click();
+  }
+  await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname));
+  await dashboard.waitFor();
 }
 
 /**

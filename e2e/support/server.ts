@@ -34,6 +34,10 @@ export default async function setup(project: TestProject) {
   // As behind a load balancer: a test may come "from" another address (X-Forwarded-For), so the per-address
   // registration limits (996, 997) hold per test. Without the header the socket's address counts, as before.
   env.TRUST_PROXY = 'true';
+  // The sandbox gateway settles a payout 2-10 s after it is asked for, as banks take; the console's order
+  // page still has to read the order again by itself (every 3 s) to see it paid, so a short delay keeps
+  // what the payout tests check and spares them up to 10 s each.
+  env.GATEWAY_SANDBOX_PAYOUT_DELAY_MS = '500-1000';
   delete env.DATABASE_URL; // the demo runs on the embedded database
   delete env.REDIS_URL;
   // The demo, plus a route rule the console would refuse (the tests of the server's refusal need one).
