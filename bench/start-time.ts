@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { makeTempDir, removeTempDir } from './lib/cleanup.js';
+import { cpuMsOf } from './lib/process-cpu.js';
 import { spawnPlaydeck, spawnServer } from './lib/server-process.js';
 import { median, round } from './lib/stats.js';
 
@@ -37,20 +37,9 @@ export interface StartFigures {
   warmRatioMedian: number;
 }
 
-/**
- * User and system time of a process so far (or of its main thread, whose task id is the process id), from
- * /proc (Linux); NaN elsewhere.
- */
-function cpuMs(pid: number | undefined, { mainThread = false } = {}): number {
-  try {
-    const stat = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
-    const fields = readFileSync(stat, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command; in clock ticks (100 a second).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
+/** CPU ms of the process (or its main thread) so far; NaN where /proc does not tell (not Linux). */
+const cpuMs = (pid: number | undefined, opts: { mainThread?: boolean } = {}) =>
+  pid === undefined ? Promise.resolve(Number.NaN) : cpuMsOf(pid, opts).catch(() => Number.NaN);
 
 async function timeBaseline(): Promise<number> {
   const server = await spawnServer({ name: 'baseline node', nodeArgs: ['-e', BASELINE_SCRIPT], readyPath: '/readyz' });
@@ -60,8 +49,7 @@ async function timeBaseline(): Promise<number> {
 
 async function timeStart(dataDir: string): Promise<{ ms: number; cpuMs: number; mainCpuMs: number }> {
   const server = await spawnPlaydeck(dataDir);
-  const cpu = cpuMs(server.child.pid);
-  const mainCpu = cpuMs(server.child.pid, { mainThread: true });
+  const [cpu, mainCpu] = await Promise.all([cpuMs(server.child.pid), cpuMs(server.child.pid, { mainThread: true })]);
   await server.stop();
   return { ms: round(server.readyMs, 0), cpuMs: cpu, mainCpuMs: mainCpu };
 }

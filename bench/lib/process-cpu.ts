@@ -2,9 +2,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 
-/** CPU time (ms) of a process so far, from /proc. */
-async function cpuMsOf(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+/**
+ * CPU time (ms) of a process so far, or of its main thread (whose task id is the process id), from /proc.
+ */
+export async function cpuMsOf(pid: number, { mainThread = false } = {}): Promise<number> {
+  const stat = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const fields = (await readFile(stat, 'utf8')).split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
 }
 

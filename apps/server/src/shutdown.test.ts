@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -9,8 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect } from 'socket.io-client';
 import { afterEach, expect, inject, it } from 'vitest';
-import { openDatabase } from './db/client.js';
-import { describeEachDb, scratchPostgres } from './test/harness.js';
+import { describeEachDb, openFirstStartPglite, scratchPostgres } from './test/harness.js';
 import type { DbKind } from './test/harness.js';
 
 const MAIN = join(dirname(fileURLToPath(import.meta.url)), 'main.ts');
@@ -45,7 +44,7 @@ async function pgliteCopy(): Promise<{ dataDir: string; drop: () => Promise<void
   const dir = mkdtempSync(join(tmpdir(), 'playdeck-shutdown-'));
   const dataDir = join(dir, 'data');
   // Unpacked into the empty directory as it is opened; closed again before the server opens it.
-  await (await openDatabase({ dataDir, snapshot: readFileSync(inject('pgliteSnapshot')) })).close();
+  await (await openFirstStartPglite(dataDir)).close();
   return { dataDir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
-import { openDatabase } from './client.js';
+import type { Database } from './client.js';
 import { snapshotDb } from '../test/db-snapshot.js';
-import { post, scratchPostgres } from '../test/harness.js';
+import { openFirstStartPglite, post, scratchPostgres } from '../test/harness.js';
 
 // The README's backups (section "Deploy"): pg_dump and pg_restore for PostgreSQL, a copy of the stopped
 // server's DATA_DIR for PGlite. Each test moves money, backs up, starts a second app on the restored
@@ -23,10 +23,7 @@ const MOVES = [
 ] as const;
 const ACCOUNTS = [...new Set(MOVES.map(([account]) => account))];
 
-async function startApp(
-  overrides: Record<string, string>,
-  database?: Awaited<ReturnType<typeof openDatabase>>,
-): Promise<FastifyInstance> {
+async function startApp(overrides: Record<string, string>, database?: Database): Promise<FastifyInstance> {
   const config = testConfig({ DATA_DIR: 'memory://', WEB_DIST: '/nonexistent-web-dist', ...overrides });
   const app = await buildApp(config, database);
   await app.ready();
@@ -149,8 +146,7 @@ describe('backups: a copy of the stopped server’s PGlite directory [pglite]', 
     let restored: FastifyInstance | undefined;
     try {
       // An empty directory starts from a first-start snapshot, as production's does (0043): the run's own.
-      const snapshot = readFileSync(inject('pgliteSnapshot'));
-      original = await startApp({ DATA_DIR: dataDir, SEED_DEMO: 'true' }, await openDatabase({ dataDir, snapshot }));
+      original = await startApp({ DATA_DIR: dataDir, SEED_DEMO: 'true' }, await openFirstStartPglite(dataDir));
       const tokens = await signIn(original);
       await moveMoney(original, tokens);
       const before = await books(original, tokens);

@@ -6,6 +6,7 @@ import { describe, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import type { Database } from '../db/client.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -70,10 +71,7 @@ export async function createTestApp(
     ...rest,
   });
   // A test that names its own database (a second node on another app's, a server of its own) gets that one.
-  const opened =
-    seeded && kind === 'pglite' && !rest.DATABASE_URL
-      ? await openDatabase({ dataDir: 'memory://', snapshot: pgliteSnapshot() })
-      : undefined;
+  const opened = seeded && kind === 'pglite' && !rest.DATABASE_URL ? await openFirstStartPglite() : undefined;
   const app = await buildApp(config, opened);
   setup?.(app);
   await app.ready();
@@ -88,10 +86,13 @@ export async function createTestApp(
 }
 
 let snapshot: Blob | undefined;
-/** The first-start PGlite data directory, read once per test process. */
-function pgliteSnapshot(): Blob {
+/**
+ * A PGlite database holding the run's first-start database (global-setup.ts): in memory, or in `dataDir`,
+ * an empty directory it is unpacked into. The snapshot is read once per test process.
+ */
+export function openFirstStartPglite(dataDir = 'memory://'): Promise<Database> {
   snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
-  return snapshot;
+  return openDatabase({ dataDir, snapshot });
 }
 
 export async function post(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
