@@ -108,7 +108,8 @@ const drawnDigits = (wheel: Locator) =>
  */
 async function openWheelWithOneDraw(viewport = DESKTOP, site: 1 | 2 = 1) {
   const account = site === 1 ? 'demo001' : 'ap001';
-  const opened = await deviceContext(browser, `e2e-${account}-home`, viewport);
+  // The wheel's turn is the point here (a spin closed while the disk turns): no reduced motion.
+  const opened = await deviceContext(browser, `e2e-${account}-home`, viewport, { reducedMotion: 'no-preference' });
   const { page, context } = opened;
   await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL(site) }]);
   await apiLogIn(context, account, { site });

@@ -128,7 +128,9 @@ describe('site content', () => {
   });
 
   it('an internal banner opens its promotion in the app', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    // The banners turn by themselves only for a visitor who has not asked for reduced motion; the test
+    // pauses them to click one.
+    const { context, page } = await newPage(browser, DESKTOP, { reducedMotion: 'no-preference' });
     await page.goto(siteURL());
     await page.getByRole('button', { name: 'Pause the banners' }).click();
     await page.getByRole('link', { name: '100% Welcome Bonus' }).click();
