@@ -1,5 +1,5 @@
-// `npm test`: install what is missing, then lint and type-check, build, the unit and API tests (PGlite, and
-// PostgreSQL too when DATABASE_URL is set) beside the Dockerfile's production install and the browser tests
+// `npm test`: install what is missing, then lint, type-check, unit and API tests (PGlite, and
+// PostgreSQL too when DATABASE_URL is set), build, the Dockerfile's production install, browser tests
 // against the built server, and (with PostgreSQL and Redis) the cluster tests behind nginx.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,55 +17,48 @@ mkdirSync(RESULTS, { recursive: true });
 /** Vitest arguments that also write a JSON report, read back for the summary. */
 const withReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${resolve(RESULTS, name)}`];
 
-// A step is [name, command, args, report]. A group runs its lanes at once, each lane's steps in turn, with
-// each step's output held and printed whole as it ends; the run stops after a group in which a step failed.
-// The static checks read files and share nothing: a core each. The unit and API tests keep both cores busy,
-// while the browser tests wait on a browser, timers and the server about a third of their time (measured:
-// 62% of one core on their own): run beside each other, each fills the other's idle time (decision 0044).
-const step = (name, command, args, report) => [name, command, args, report];
-const together = (name, ...lanes) => ({ name, lanes });
-const plan = [
-  together(
-    'static checks',
-    [step('lint', 'npx', ['eslint', '.'])],
-    [step('format', 'npx', ['prettier', '--check', '.'])],
-    [step('type-check', 'npm', ['run', 'typecheck'])],
-  ),
-  step('build', 'npm', ['run', 'build']),
-  together(
-    'tests',
-    [step('unit and API tests', 'npx', ['vitest', 'run', ...withReport('unit.json')], 'unit.json')],
-    [
-      // The container image's install and file list (read from the Dockerfile), started in production mode.
-      step('production install', 'node', ['scripts/production-install-check.mjs', '--no-build']),
-      step('browser tests', 'npm', ['test', '-w', 'e2e', '--', ...withReport('e2e.json')], 'e2e.json'),
-    ],
-  ),
+// The static checks read files and share nothing: they run at once (a core each), their output printed whole
+// as each ends.
+const STATIC = 'static checks';
+const steps = [
+  ['lint', 'npx', ['eslint', '.'], undefined, STATIC],
+  ['format', 'npx', ['prettier', '--check', '.'], undefined, STATIC],
+  ['type-check', 'npm', ['run', 'typecheck'], undefined, STATIC],
+  ['unit and API tests', 'npx', ['vitest', 'run', ...withReport('unit.json')], 'unit.json'],
+  ['build', 'npm', ['run', 'build']],
+  // The container image's install and file list (read from the Dockerfile), started in production mode.
+  ['production install', 'node', ['scripts/production-install-check.mjs', '--no-build']],
+  ['browser tests', 'npm', ['test', '-w', 'e2e', '--', ...withReport('e2e.json')], 'e2e.json'],
   // Two nodes behind nginx need a shared PostgreSQL and Redis; CI (.ci/run) has both.
   process.env.DATABASE_URL && process.env.REDIS_URL
-    ? step(
+    ? [
         'cluster tests',
         'npm',
         ['run', 'test:cluster', '-w', 'e2e', '--', ...withReport('cluster.json')],
         'cluster.json',
-      )
-    : step('cluster tests', null, 'skipped: they need DATABASE_URL and REDIS_URL (PostgreSQL and Redis)'),
+      ]
+    : ['cluster tests', null, 'skipped: they need DATABASE_URL and REDIS_URL (PostgreSQL and Redis)'],
 ];
-const stepCount = plan.reduce((n, entry) => n + (entry.lanes ? entry.lanes.flat().length : 1), 0);
 
 const results = [];
-for (const entry of plan) {
-  if (entry.lanes) {
-    const names = entry.lanes.flat().map(([name]) => name);
-    console.log(`\n=== ${names.join(', ')} (at once) ===`);
+for (let i = 0; i < steps.length;) {
+  const [name, command, args, report, group] = steps[i];
+  if (group) {
+    const batch = [];
+    for (const step of steps.slice(i)) {
+      if (step[4] !== group) break;
+      batch.push(step);
+    }
+    console.log(`\n=== ${batch.map((step) => step[0]).join(', ')} (at once) ===`);
     const started = Date.now();
-    const ended = (await Promise.all(entry.lanes.map(runLane))).flat();
-    console.log(`\n(${entry.name}: ${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
+    const ended = await Promise.all(batch.map((step) => runBuffered(step)));
+    console.log(`\n(${group}: ${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
     results.push(...ended);
+    i += batch.length;
     if (ended.some((r) => !r.ok)) break;
     continue;
   }
-  const [name, command, args, report] = entry;
+  i++;
   console.log(`\n=== ${name} ===`);
   if (command === null) {
     console.log(args);
@@ -78,19 +71,8 @@ for (const entry of plan) {
   if (status !== 0) break;
 }
 
-/** Runs a lane's steps in turn, up to the first that fails. */
-async function runLane(lane) {
-  const ended = [];
-  for (const laneStep of lane) {
-    const result = await runBuffered(laneStep);
-    ended.push(result);
-    if (!result.ok) break;
-  }
-  return ended;
-}
-
 /** Runs a step with its output held, then prints it under the step's name. */
-function runBuffered([name, command, args, report]) {
+function runBuffered([name, command, args]) {
   const started = Date.now();
   return new Promise((done) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -101,7 +83,7 @@ function runBuffered([name, command, args, report]) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`\n--- ${name} (${seconds} s) ---`);
       process.stdout.write(Buffer.concat(output));
-      done({ name, ok: status === 0, seconds, report });
+      done({ name, ok: status === 0, seconds });
     };
     // 'error' (the command could not start) is followed by 'close'.
     child.on('error', (err) => output.push(Buffer.from(`${err.message}\n`)));
@@ -115,8 +97,8 @@ for (const r of results) {
   if (!r.ok && r.report) printFailures(resolve(RESULTS, r.report));
 }
 printSlowestFiles(results.filter((r) => r.report).map((r) => resolve(RESULTS, r.report)));
-const failed = results.filter((r) => !r.ok).length + (stepCount - results.length);
-console.log(`${stepCount - failed} passed, ${failed} failed`);
+const failed = results.filter((r) => !r.ok).length + (steps.length - results.length);
+console.log(`${steps.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
 
 /** Names each failed test and its first message line, so the end of the log says what broke. */
