@@ -87,7 +87,9 @@ describeEachDb('back office: every admin route × every role × a site not grant
         else expect([res.status, res.body.code], `${role} ${key}`).toEqual([403, 'forbidden']);
       }
     }
-  });
+    // Its time is its work, growing with the admin API: every route as a stranger and as each role (3-4 s
+    // quiet, up to 25 s on a loaded machine).
+  }, 120_000);
 
   it('never reaches a site not granted: its records are not found, naming it is forbidden', async () => {
     for (const { key, access } of routes()) {
