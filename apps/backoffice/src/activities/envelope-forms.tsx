@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
-import { newRequestId } from '../adjustments/adjustment-inputs';
+import { newRequestId } from '../shared/request-id';
 import { envelopeCreateBody, envelopeFormValues, envelopeUpdateBody, validateEnvelope } from './envelope-payload';
 import { EnvelopeInputs } from './envelope-inputs';
 

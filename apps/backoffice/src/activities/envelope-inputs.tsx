@@ -1,31 +1,15 @@
 import { Box, Typography } from '@mui/material';
-import { NumberInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, RadioButtonGroupInput, useTranslate } from 'react-admin';
+import { MoneyInput } from '../shared/money-input';
 import { useWatch } from 'react-hook-form';
 import { SiteTimeInput } from '../shared/site-time-input';
 import { decimalsOf } from './money';
-import { LanguageTabs, SiteCurrencyInputs, useFormSite } from './site-inputs';
+import { LanguageTabs, SiteCurrencyInputs, useFormSite } from '../shared/site-inputs';
 
 export const amountKindChoices = [
   { id: 'fixed', name: 'app.activities.amount_kind.fixed' },
   { id: 'random', name: 'app.activities.amount_kind.random' },
 ];
-
-/** A money input in major units, with the currency beside it. */
-export function MoneyInput({ source, currency, label }: { source: string; currency?: string; label?: string }) {
-  return (
-    <TextInput
-      source={source}
-      label={label}
-      slotProps={{
-        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-        input: currency ? { endAdornment: currency } : undefined,
-      }}
-      helperText={false}
-      fullWidth={false}
-      sx={{ minWidth: 180 }}
-    />
-  );
-}
 
 function AmountRule({ currency }: { currency?: string }) {
   const kind = useWatch({ name: 'amount.kind' });

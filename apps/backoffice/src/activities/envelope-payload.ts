@@ -1,7 +1,7 @@
 import { redEnvelopeCreate, redEnvelopeUpdate } from '@playdeck/contract/admin';
 import type { RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { schemaErrors } from './form-errors';
+import { schemaErrors } from '../shared/form-errors';
 import { decimalsOf, toMajor, toMinor } from './money';
 
 const iso = (value: unknown) => {

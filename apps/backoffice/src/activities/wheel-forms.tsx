@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
-import { newRequestId } from '../adjustments/adjustment-inputs';
+import { newRequestId } from '../shared/request-id';
 import { nextMinute } from './envelope-forms';
 import { WheelInputs } from './wheel-inputs';
 import { validateWheel, wheelCreateBody, wheelFormValues, wheelUpdateBody } from './wheel-payload';

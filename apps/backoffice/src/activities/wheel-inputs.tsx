@@ -10,9 +10,9 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SiteTimeInput } from '../shared/site-time-input';
-import { MoneyInput } from './envelope-inputs';
-import { LanguageTabs, SiteCurrencyInputs, siteLocales, useFormSite } from './site-inputs';
-import type { SiteShape } from './site-inputs';
+import { MoneyInput } from '../shared/money-input';
+import { LanguageTabs, SiteCurrencyInputs, siteLocales, useFormSite } from '../shared/site-inputs';
+import type { SiteShape } from '../shared/site-inputs';
 
 const prizeKindChoices = [
   { id: 'cash', name: 'app.activities.prize_kind.cash' },

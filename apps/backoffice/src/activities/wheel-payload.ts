@@ -2,7 +2,7 @@ import { rouletteCreate, rouletteUpdate } from '@playdeck/contract/admin';
 import type { RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { filledTexts } from './envelope-payload';
-import { schemaErrors } from './form-errors';
+import { schemaErrors } from '../shared/form-errors';
 import { decimalsOf, toMajor, toMinor } from './money';
 
 interface PrizeValues {

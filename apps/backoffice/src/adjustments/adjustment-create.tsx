@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AutocompleteInput, Create, ReferenceInput, SimpleForm, required } from 'react-admin';
-import { AdjustmentInputs, adjustmentBody, newRequestId } from './adjustment-inputs';
+import { AdjustmentInputs, adjustmentBody } from './adjustment-inputs';
+import { newRequestId } from '../shared/request-id';
 
 /** Requests an adjustment; above the site's threshold it stays pending until a second operator decides. */
 export function AdjustmentCreate() {

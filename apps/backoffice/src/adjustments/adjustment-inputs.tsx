@@ -6,12 +6,6 @@ import { directionChoices, reasonCodeChoices } from '../shared/choices';
 // each currency allows.
 const AMOUNT = /^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,4})?$/;
 
-/** One id per opened form: a double submit finds the first adjustment instead of making a second one. */
-export function newRequestId(): string {
-  // getRandomValues works on plain-http addresses too, where crypto.randomUUID does not exist.
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** The body of POST /api/admin/adjustments from the form's values. */
 export const adjustmentBody = (values: FieldValues, requestId: string) => ({
   member_id: Number(values.member_id),

@@ -5,7 +5,7 @@ import { DateTimeField } from '../shared/date-time-field';
 import { MoneyField } from '../shared/money-field';
 import { StatusChip } from '../shared/status-chip';
 import { AdjustmentDecision } from './adjustment-decision';
-import { AdjustmentMember } from './adjustment-member';
+import { AdjustmentMember } from '../shared/adjustment-member';
 
 const filters = [<SelectInput key="status" source="status" choices={adjustmentStatusChoices} alwaysOn />];
 

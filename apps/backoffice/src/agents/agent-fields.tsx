@@ -1,11 +1,12 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { AgentPlanTerms } from '@playdeck/contract';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { permilleAsPercent } from '../payments/channel-payload';
-import { formatMoney } from '../payments/money';
-import { useLang } from '../payments/payment-fields';
-import { formatPeriod } from '../programmes/period';
-import { MemberLink, PERIOD_ZONE } from '../programmes/programme-fields';
+import { permilleAsPercent } from '../shared/permille';
+import { formatMoney } from '../shared/money';
+import { useLang } from '../shared/use-lang';
+import { formatPeriod } from '../shared/period';
+import { MemberLink } from '../shared/member-link';
+import { PERIOD_ZONE } from '../shared/period-field';
 
 const NUMBERS = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { List } from 'react-admin';
-import { usePhone } from '../payments/payment-fields';
+import { usePhone } from '../shared/use-phone';
 
 /**
  * An agent list, newest first, 25 a page, its filters shown even when nothing matches (react-admin's empty

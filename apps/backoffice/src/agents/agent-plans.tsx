@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { DataTable, List, ReferenceField, SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import { CodeField } from '../shared/code-field';
-import { usePhone } from '../payments/payment-fields';
+import { usePhone } from '../shared/use-phone';
 import { DefaultPlanField, useNextFrom } from './agent-fields';
 import { currencyFilter, siteFilter } from '../shared/filter-inputs';
 

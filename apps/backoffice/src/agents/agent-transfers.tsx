@@ -1,6 +1,6 @@
 import { DataTable, ReferenceField, SimpleList } from 'react-admin';
 import { DateTimeField } from '../shared/date-time-field';
-import { AmountField } from '../payments/payment-fields';
+import { AmountField } from '../shared/amount-field';
 import { AgentList } from './agent-list';
 import { MemberField } from './agent-fields';
 import { idFilter, siteFilter } from '../shared/filter-inputs';

@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { ReasonButton } from '../members/reason-button';
+import { ReasonButton } from '../shared/reason-button';
 
 /**
  * Approve and Reject, labelled on every screen, each asking first: `<keys>.approve`/`approve_confirm`

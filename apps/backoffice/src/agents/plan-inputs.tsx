@@ -9,8 +9,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { MoneyInput } from '../activities/envelope-inputs';
-import { Section, moneyHint } from '../payments/channel-inputs';
+import { MoneyInput } from '../shared/money-input';
+import { Section } from '../shared/section';
+import { moneyHint } from '../shared/money-hint';
 import { MAX_PERMILLE, MAX_TIERS, agentPeriodChoices } from './agent-choices';
 import { PercentInput } from './percent-input';
 

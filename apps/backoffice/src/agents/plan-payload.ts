@@ -2,8 +2,8 @@ import { agentPlanCreate, agentPlanUpdate } from '@playdeck/contract/admin';
 import { parseMinor } from '@playdeck/contract';
 import type { RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { schemaErrors } from '../activities/form-errors';
-import { amountProblem, amountText } from '../payments/money';
+import { schemaErrors } from '../shared/form-errors';
+import { amountProblem, amountText } from '../shared/money';
 import { numberOf, textOf } from '../shared/form-values';
 import { MAX_PERMILLE } from './agent-choices';
 

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { AgentPlanTerms } from '@playdeck/contract';
 import { EditButton, Labeled, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { FixedIdentity } from '../payments/channel-inputs';
+import { FixedIdentity } from '../shared/fixed-identity';
 import { DefaultPlanField, TermsSummary, useNextFrom } from './agent-fields';
 
 function TermsCard(props: { title: string; terms: unknown; currency: string }) {

@@ -1,7 +1,7 @@
 import { useCanAccess, useDataProvider, useRecordContext } from 'react-admin';
 import type { PlaydeckDataProvider } from '../api/data-provider';
-import { formatMoney } from '../payments/money';
-import { useLang } from '../payments/payment-fields';
+import { formatMoney } from '../shared/money';
+import { useLang } from '../shared/use-lang';
 import { useApiAction } from '../shared/use-api-action';
 import { STATEMENTS } from './agents-data-provider';
 import { DecisionButtons } from './decision-buttons';

@@ -1,8 +1,8 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { permilleAsPercent } from '../payments/channel-payload';
-import { formatMoney } from '../payments/money';
-import { useLang } from '../payments/payment-fields';
+import { permilleAsPercent } from '../shared/permille';
+import { formatMoney } from '../shared/money';
+import { useLang } from '../shared/use-lang';
 import { statementRows } from './statement-lines';
 import type { StatementRow } from './statement-lines';
 

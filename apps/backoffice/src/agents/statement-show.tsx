@@ -12,8 +12,8 @@ import {
 } from 'react-admin';
 import { DateTimeField } from '../shared/date-time-field';
 import { StatusChip } from '../shared/status-chip';
-import { AmountField } from '../payments/payment-fields';
-import { PeriodField } from '../programmes/programme-fields';
+import { AmountField } from '../shared/amount-field';
+import { PeriodField } from '../shared/period-field';
 import { MemberField } from './agent-fields';
 import { StatementDecision } from './statement-decision';
 import { StatementLinesTable } from './statement-lines-table';

@@ -1,8 +1,8 @@
 import { agentTransferRuleUpdate } from '@playdeck/contract/admin';
 import { parseMinor } from '@playdeck/contract';
 import type { FieldValues } from 'react-hook-form';
-import { schemaErrors } from '../activities/form-errors';
-import { amountProblem, amountText } from '../payments/money';
+import { schemaErrors } from '../shared/form-errors';
+import { amountProblem, amountText } from '../shared/money';
 
 // What an agent may transfer to their downline, per site and currency ("1:USD"): on or off, the least and
 // the most one transfer may be, and the most per agent per UTC day ("0": no limit).

@@ -9,11 +9,13 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { MoneyInput } from '../activities/envelope-inputs';
-import { FixedIdentity, moneyHint } from '../payments/channel-inputs';
-import { signOf } from '../payments/money';
-import { AmountField, usePhone } from '../payments/payment-fields';
-import { EnabledField, SavedField, SettingsEdit, SettingsHeading } from '../programmes/settings-edit';
+import { MoneyInput } from '../shared/money-input';
+import { FixedIdentity } from '../shared/fixed-identity';
+import { moneyHint } from '../shared/money-hint';
+import { signOf } from '../shared/money';
+import { AmountField } from '../shared/amount-field';
+import { usePhone } from '../shared/use-phone';
+import { EnabledField, SavedField, SettingsEdit, SettingsHeading } from '../shared/settings-edit';
 import { transferRuleBody, validateTransferRule } from './transfer-rule-payload';
 import { siteFilter } from '../shared/filter-inputs';
 

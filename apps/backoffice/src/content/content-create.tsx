@@ -6,7 +6,7 @@ import { createBody } from './content-body';
 import { ContentForm } from './content-form';
 import { newEntry } from './kind-defaults';
 import { useContentKind } from './use-content-kind';
-import { useSites } from './use-sites';
+import { useSites } from '../shared/use-sites';
 
 /** A new entry of the screen's kind, on the site and in the language the list was showing. */
 export function ContentCreate() {

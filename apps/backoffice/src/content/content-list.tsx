@@ -21,7 +21,7 @@ import { PICTURE_FIELD } from './content-kinds';
 import { KindTabs, LanguageTabs } from './list-tabs';
 import { LocaleCell, ScheduleCell, SortCell, ThumbCell, TitleCell } from './list-cells';
 import { useContentKind } from './use-content-kind';
-import { useSites } from './use-sites';
+import { useSites } from '../shared/use-sites';
 
 function SiteFilter(props: { source: string; alwaysOn?: boolean }) {
   const { sites } = useSites();

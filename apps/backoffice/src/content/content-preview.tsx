@@ -8,7 +8,8 @@ import { PICTURE_FIELD, dataAt, htmlFieldOf, memberPath } from './content-kinds'
 import { entryTitle } from './entry-title';
 import { PictureThumb } from './picture-input';
 import { previewHtml } from './preview-html';
-import { memberSiteUrl, useSite } from './use-sites';
+import { memberSiteUrl } from './site-helpers';
+import { useSite } from '../shared/use-sites';
 
 /** Authored HTML as the member site shows it, after the cleaning the server will apply. */
 function HtmlPreview(props: { html: unknown }) {

@@ -16,7 +16,7 @@ import type { PlaydeckDataProvider } from '../api/data-provider';
 import { errorStatus } from '../api/http-client';
 import { useErrorMessage } from '../shared/use-error-message';
 import { localeLabel } from './locale-names';
-import { useSite } from './use-sites';
+import { useSite } from '../shared/use-sites';
 
 const EVERY = 'every';
 

@@ -10,7 +10,7 @@ import { PICTURE_FIELD, dataAt } from './content-kinds';
 import { entryTitle } from './entry-title';
 import { localeName } from './locale-names';
 import { PictureThumb } from './picture-input';
-import { useSite, zoneOf } from './use-sites';
+import { useSite, zoneOf } from '../shared/use-sites';
 
 export function ThumbCell(props: { kind: ContentKind }) {
   const record = useRecordContext();

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import type { ContentKind } from './content-kinds';
 import { groupOf, resourceOf } from './content-kinds';
 import { localeName } from './locale-names';
-import { localesOf, useSite, useSites } from './use-sites';
+import { localesOf } from './site-helpers';
+import { useSite, useSites } from '../shared/use-sites';
 
 /**
  * Tabs take the list's width without widening it (width 0, at least 100%): a row of a dozen languages

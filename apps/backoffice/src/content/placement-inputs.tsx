@@ -13,7 +13,8 @@ import { useWatch } from 'react-hook-form';
 import { H5_TEMPLATES } from '@playdeck/contract';
 import { deviceChoices } from './content-choices';
 import { localeLabel } from './locale-names';
-import { localesOf, templatesOf, useSite, useSites, zoneOf } from './use-sites';
+import { localesOf, templatesOf } from './site-helpers';
+import { useSite, useSites, zoneOf } from '../shared/use-sites';
 import { isoToLocalInput, localInputToIso, zoneLabel } from '../shared/zoned-time';
 
 const f = (name: string) => `app.content.fields.${name}`;

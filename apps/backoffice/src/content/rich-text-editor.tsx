@@ -10,7 +10,7 @@ import {
   RichTextInput,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
-import type { HtmlInputProps } from './html-input';
+import type { HtmlInputProps } from './types';
 import { Table, TableCell, TableHeader, TableRow } from './table-nodes';
 
 const EDITOR_OPTIONS = {

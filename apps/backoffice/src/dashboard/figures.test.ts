@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardDay } from '../api/types';
-import {
-  COUNT_FIGURES,
-  MONEY_FIGURES,
-  TODAY_ROWS,
-  chartRows,
-  formatDecimal,
-  hasActivity,
-  moneyOf,
-  negateDecimal,
-  shortDay,
-} from './figures';
+import { COUNT_FIGURES, MONEY_FIGURES, TODAY_ROWS, chartRows, hasActivity, moneyOf, shortDay } from './figures';
 
 const day = (date: string, over: Partial<DashboardDay> = {}): DashboardDay => ({
   date,
@@ -29,25 +19,6 @@ const day = (date: string, over: Partial<DashboardDay> = {}): DashboardDay => ({
 });
 
 describe('dashboard figures', () => {
-  it('negates decimal strings exactly, and zero stays unsigned', () => {
-    expect(negateDecimal('12.50')).toBe('-12.50');
-    expect(negateDecimal('-3.07')).toBe('3.07');
-    expect(negateDecimal('0.00')).toBe('0.00');
-    expect(negateDecimal('-0.00')).toBe('0.00');
-    expect(negateDecimal('120')).toBe('-120');
-    expect(negateDecimal('123456789012.3456')).toBe('-123456789012.3456');
-    expect(negateDecimal('n/a')).toBe('n/a');
-  });
-
-  it('groups digits without a float, keeping every decimal the server sent', () => {
-    expect(formatDecimal('1234567.50', 'en')).toBe('1,234,567.50');
-    expect(formatDecimal('-9007199254740993.01', 'en')).toBe('-9,007,199,254,740,993.01');
-    expect(formatDecimal('12000', 'zh-CN')).toBe('12,000');
-    expect(formatDecimal('12.50', 'en', { sign: true })).toBe('+12.50');
-    expect(formatDecimal('0.00', 'en', { sign: true })).toBe('0.00');
-    expect(formatDecimal('-0.00', 'en')).toBe('0.00');
-  });
-
   it('shows the operator’s game result, the opposite of what members won', () => {
     expect(moneyOf(day('2026-11-24', { net_game_result: '250.00' })).operator_result).toBe('-250.00');
     expect(moneyOf(day('2026-11-24', { net_game_result: '-80.25' })).operator_result).toBe('80.25');

@@ -14,7 +14,8 @@ import {
 } from 'recharts';
 import { ChartCard } from './chart-card';
 import type { ChartRow, MoneyFigure } from './figures';
-import { formatDecimal, hasActivity, inOrderOf, shortDay } from './figures';
+import { formatDecimal } from '../shared/decimal';
+import { hasActivity, inOrderOf, shortDay } from './figures';
 
 const SERIES = ['deposits', 'withdrawals', 'transfers_in', 'transfers_out', 'operator_result'] as const;
 

@@ -3,7 +3,8 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useTranslate } from 'react-admin';
 import type { DashboardDay } from '../api/types';
 import { CARD_GRID } from './dashboard-skeleton';
-import { TODAY_ROWS, formatDecimal, isCountFigure, moneyOf } from './figures';
+import { TODAY_ROWS, isCountFigure, moneyOf } from './figures';
+import { formatDecimal } from '../shared/decimal';
 
 /** A gain in green, a loss in red, nothing in the usual colour. */
 const toneOf = (value: string) =>

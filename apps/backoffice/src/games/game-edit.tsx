@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { Typography } from '@mui/material';
 import { PictureInput } from '../content/picture-input';
-import { useSite } from '../content/use-sites';
+import { useSite } from '../shared/use-sites';
 import { gameLabelChoices } from './game-choices';
 import { gamePayload } from './game-payload';
 

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { newRequestId } from '../adjustments/adjustment-inputs';
+import { newRequestId } from '../shared/request-id';
 import { HtmlInput } from '../content/html-input';
 import { audienceKindChoices } from '../shared/choices';
 import { SiteTimeInput } from '../shared/site-time-input';

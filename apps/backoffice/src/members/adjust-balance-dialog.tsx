@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Form, ResourceContextProvider, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { AdjustmentInputs, adjustmentBody, newRequestId } from '../adjustments/adjustment-inputs';
+import { AdjustmentInputs, adjustmentBody } from '../adjustments/adjustment-inputs';
+import { newRequestId } from '../shared/request-id';
 import { useErrorMessage } from '../shared/use-error-message';
 
 // The one conflict a new adjustment meets: a debit larger than the member's balance.

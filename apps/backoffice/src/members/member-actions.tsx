@@ -8,7 +8,7 @@ import type { PlaydeckDataProvider } from '../api/data-provider';
 import type { MemberStatus } from '../api/types';
 import { memberStatusChoices } from '../shared/choices';
 import { useApiAction } from '../shared/use-api-action';
-import { ReasonButton } from './reason-button';
+import { ReasonButton } from '../shared/reason-button';
 
 /** Account actions on a member, each with a reason for the audit log; only for roles that manage members. */
 export function MemberActions() {

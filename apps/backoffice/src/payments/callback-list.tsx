@@ -13,7 +13,7 @@ import { DateTimeField } from '../shared/date-time-field';
 import { StatusChip } from '../shared/status-chip';
 import { rawBody } from './raw-body';
 import { callbackProblemChoices } from './payment-choices';
-import { MonoField } from './payment-fields';
+import { MonoField } from '../shared/mono-field';
 
 const filters = [
   <ReferenceInput key="site_id" source="site_id" reference="sites" alwaysOn>

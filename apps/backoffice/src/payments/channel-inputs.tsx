@@ -2,49 +2,24 @@ import { Box, InputAdornment, Typography } from '@mui/material';
 import {
   ArrayInput,
   BooleanInput,
-  Labeled,
   NumberInput,
   RadioButtonGroupInput,
-  ReferenceField,
   SimpleFormIterator,
-  TextField,
   TextInput,
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { MoneyInput } from '../activities/envelope-inputs';
-import { SiteCurrencyInputs } from '../activities/site-inputs';
-import { decimalsOf } from '@playdeck/contract';
+import { MoneyInput } from '../shared/money-input';
+import { SiteCurrencyInputs } from '../shared/site-inputs';
 import { channelKindChoices } from './payment-choices';
-import { permilleAsPercent } from './channel-payload';
-import { useLang } from './payment-fields';
-import { CodeField } from '../shared/code-field';
-
-/** "Amounts in USD, with at most 2 decimals." or, for a currency without decimals, "whole amounts". */
-export const moneyHint = (translate: (key: string, options?: object) => string, currency: string) =>
-  decimalsOf(currency) === 0
-    ? translate('app.payments.channel.money_hint_whole', { currency })
-    : translate('app.payments.channel.money_hint', { currency, decimals: decimalsOf(currency) });
+import { permilleAsPercent } from '../shared/permille';
+import { useLang } from '../shared/use-lang';
+import { FixedIdentity } from '../shared/fixed-identity';
+import { moneyHint } from '../shared/money-hint';
+import { Section } from '../shared/section';
 
 /** Members see at most this many quick-amount buttons (the contract's limit). */
 const MAX_QUICK_AMOUNTS = 8;
-
-/** A part of a form: its title, and what it means under it (translation keys). */
-export function Section(props: { title: string; hint?: string }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ mt: 2, mb: 1 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
-        {translate(props.title)}
-      </Typography>
-      {props.hint && (
-        <Typography variant="body2" color="text.secondary">
-          {translate(props.hint)}
-        </Typography>
-      )}
-    </Box>
-  );
-}
 
 /** The rate in ‰, with what it makes as a percentage under it. */
 function FeeInput() {
@@ -63,25 +38,6 @@ function FeeInput() {
       helperText={percent ? translate('app.payments.channel.fee_hint', { percent }) : ' '}
       slotProps={{ input: { endAdornment: <InputAdornment position="end">‰</InputAdornment> } }}
     />
-  );
-}
-
-/** What a saved record keeps for good: its site and currency (and a channel's kind), shown, not edited. */
-export function FixedIdentity({ kind = false }: { kind?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 1 }}>
-      <Labeled source="site_id">
-        <ReferenceField source="site_id" reference="sites" link={false} />
-      </Labeled>
-      <Labeled source="currency">
-        <TextField source="currency" />
-      </Labeled>
-      {kind && (
-        <Labeled source="kind">
-          <CodeField source="kind" prefix="app.payments.channel_kind" />
-        </Labeled>
-      )}
-    </Box>
   );
 }
 

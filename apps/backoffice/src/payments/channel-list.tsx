@@ -13,8 +13,10 @@ import {
 } from 'react-admin';
 import { CodeField } from '../shared/code-field';
 import { channelKindChoices } from './payment-choices';
-import { formatMoney, signOf } from './money';
-import { AmountField, useLang, usePhone } from './payment-fields';
+import { formatMoney, signOf } from '../shared/money';
+import { AmountField } from '../shared/amount-field';
+import { useLang } from '../shared/use-lang';
+import { usePhone } from '../shared/use-phone';
 import { currencyFilter, siteFilter } from '../shared/filter-inputs';
 
 /** A phone keeps the site and currency on screen, the rest under "Add filter". */

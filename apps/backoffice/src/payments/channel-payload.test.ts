@@ -1,12 +1,6 @@
 import { channelCreate, channelUpdate, withdrawalRuleUpdate } from '@playdeck/contract/admin';
 import { describe, expect, it } from 'vitest';
-import {
-  channelCreateBody,
-  channelFormValues,
-  channelUpdateBody,
-  permilleAsPercent,
-  validateChannel,
-} from './channel-payload';
+import { channelCreateBody, channelFormValues, channelUpdateBody, validateChannel } from './channel-payload';
 import { ruleUpdateBody, validateRule } from './rule-payload';
 
 const bankForm = {
@@ -94,12 +88,6 @@ describe('payment channel form', () => {
     });
     // An online channel needs no bank account.
     expect(validateChannel({ ...bankForm, kind: 'online', bank_name: '', account_no: '' }, 'create')).toEqual({});
-  });
-
-  it('writes a per-mille fee as the percentage it makes', () => {
-    expect(permilleAsPercent(15, 'en')).toBe('1.5%');
-    expect(permilleAsPercent('200', 'en')).toBe('20%');
-    expect(permilleAsPercent(-1, 'en')).toBeUndefined();
   });
 });
 

@@ -1,9 +1,9 @@
 import { channelCreate, channelUpdate } from '@playdeck/contract/admin';
 import type { RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { schemaErrors } from '../activities/form-errors';
+import { schemaErrors } from '../shared/form-errors';
 import { parseMinor } from '@playdeck/contract';
-import { amountProblem, amountText } from './money';
+import { amountProblem, amountText } from '../shared/money';
 import { textOf } from '../shared/form-values';
 
 // A channel as the form holds it: quick amounts are rows ({ amount }) for the array input, bank details
@@ -83,10 +83,3 @@ export function validateChannel(values: FieldValues, mode: 'create' | 'edit') {
   if (mode === 'create') return schemaErrors(channelCreate, channelCreateBody(values), formErrors(values), fieldOf);
   return schemaErrors(channelUpdate, channelUpdateBody(values), formErrors(values), fieldOf);
 }
-
-/** "15‰ = 1.5%": a per-mille rate as the percentage operators usually think in. */
-export const permilleAsPercent = (permille: unknown, lang: string): string | undefined => {
-  const value = Number(permille);
-  if (!Number.isInteger(value) || value < 0) return undefined;
-  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(value / 1000);
-};

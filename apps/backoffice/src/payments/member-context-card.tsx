@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { PlaydeckDataProvider } from '../api/data-provider';
-import { formatDecimal } from '../dashboard/figures';
+import { formatDecimal } from '../shared/decimal';
 import { SITE_TIME_ZONE } from '../shared/site-time';
 import { useErrorMessage } from '../shared/use-error-message';
-import { signOf } from './money';
-import { useLang } from './payment-fields';
+import { signOf } from '../shared/money';
+import { useLang } from '../shared/use-lang';
 
 function Figure(props: { label: string; children: ReactNode; tone?: string }) {
   return (

@@ -1,8 +1,10 @@
 import { DataTable, ReferenceField, TextField } from 'react-admin';
-import { AdjustmentMember } from '../adjustments/adjustment-member';
+import { AdjustmentMember } from '../shared/adjustment-member';
 import { DateTimeField } from '../shared/date-time-field';
 import { StatusChip } from '../shared/status-chip';
-import { AgeField, AmountField, ChannelField, MonoField } from './payment-fields';
+import { AgeField, ChannelField } from './payment-fields';
+import { AmountField } from '../shared/amount-field';
+import { MonoField } from '../shared/mono-field';
 import { CodeField } from '../shared/code-field';
 
 // The columns the queue and the order list share; the API sorts orders by id or amount only.

@@ -6,11 +6,11 @@ import { useCanAccess, useDataProvider, useRecordContext, useRefresh, useTransla
 import type { PlaydeckDataProvider } from '../api/data-provider';
 import { useApiAction } from '../shared/use-api-action';
 import { DecisionDialog } from './decision-dialog';
-import { formatMoney } from './money';
+import { formatMoney } from '../shared/money';
 import { awaitsDecision, decisionKeys } from './payment-choices';
 import type { Decision } from './payment-choices';
 import { ORDERS } from './payments-data-provider';
-import { useLang } from './payment-fields';
+import { useLang } from '../shared/use-lang';
 
 // Another operator decided first (or the member cancelled): say so; the page then shows the order as it is.
 // Above the four-eyes threshold the operator who gave the first approval cannot give the second.

@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
 import { DataTable, DateInput, List, ReferenceInput, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { channelKindChoices, paymentKindChoices, paymentStatusChoices } from './payment-choices';
-import { AmountField, MonoField, usePhone } from './payment-fields';
+import { AmountField } from '../shared/amount-field';
+import { MonoField } from '../shared/mono-field';
+import { usePhone } from '../shared/use-phone';
 import { StatusChip } from '../shared/status-chip';
 import {
   amountCol,

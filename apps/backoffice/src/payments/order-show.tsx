@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { AdjustmentMember } from '../adjustments/adjustment-member';
+import { AdjustmentMember } from '../shared/adjustment-member';
 import { CodeField } from '../shared/code-field';
 import { DateTimeField } from '../shared/date-time-field';
 import { StatusChip } from '../shared/status-chip';
@@ -19,7 +19,9 @@ import { MemberContextCard } from './member-context-card';
 import { OrderDecision } from './order-decision';
 import { OrderHistory } from './order-history';
 import { pollWhileOpen } from './payment-choices';
-import { AmountField, ChannelField, MonoField } from './payment-fields';
+import { AmountField } from '../shared/amount-field';
+import { ChannelField } from './payment-fields';
+import { MonoField } from '../shared/mono-field';
 import { QUEUE } from './payments-data-provider';
 import { ReceiptPicture } from './receipt-picture';
 

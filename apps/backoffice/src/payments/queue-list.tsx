@@ -1,7 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import type { Identifier } from 'react-admin';
 import { DataTable, List, ReferenceInput, SelectInput, SimpleList, useCreatePath, useTranslate } from 'react-admin';
-import { AgeField, AmountField, usePhone } from './payment-fields';
+import { AgeField } from './payment-fields';
+import { AmountField } from '../shared/amount-field';
+import { usePhone } from '../shared/use-phone';
 import { ORDERS } from './payments-data-provider';
 import { QUEUE_REFRESH_MS, QueueTabs } from './queue-tabs';
 import {

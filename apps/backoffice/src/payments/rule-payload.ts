@@ -1,7 +1,7 @@
 import { withdrawalRuleUpdate } from '@playdeck/contract/admin';
 import type { FieldValues } from 'react-hook-form';
-import { schemaErrors } from '../activities/form-errors';
-import { amountProblem, amountText } from './money';
+import { schemaErrors } from '../shared/form-errors';
+import { amountProblem, amountText } from '../shared/money';
 
 /**
  * PUT /api/admin/withdrawal-rules/:id ("1:USD") with the version read (0 for the defaults of a rule never

@@ -12,9 +12,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { MoneyInput } from '../activities/envelope-inputs';
-import { FixedIdentity, moneyHint } from './channel-inputs';
-import { AmountField } from './payment-fields';
+import { MoneyInput } from '../shared/money-input';
+import { FixedIdentity } from '../shared/fixed-identity';
+import { moneyHint } from '../shared/money-hint';
+import { AmountField } from '../shared/amount-field';
 import { ruleUpdateBody, validateRule } from './rule-payload';
 import { siteFilter } from '../shared/filter-inputs';
 

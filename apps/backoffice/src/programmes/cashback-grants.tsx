@@ -2,9 +2,11 @@ import { Box } from '@mui/material';
 import { DataTable, List, ReferenceField, SelectInput, SimpleList } from 'react-admin';
 import { DateTimeField } from '../shared/date-time-field';
 import { StatusChip } from '../shared/status-chip';
-import { AmountField, usePhone } from '../payments/payment-fields';
+import { AmountField } from '../shared/amount-field';
+import { usePhone } from '../shared/use-phone';
 import { grantStatusChoices } from './programme-choices';
-import { MemberLink, PeriodField } from './programme-fields';
+import { MemberLink } from '../shared/member-link';
+import { PeriodField } from '../shared/period-field';
 import { idFilter, siteFilter } from '../shared/filter-inputs';
 
 /** Site and status stay on a phone's screen; the member is under "Add filter" there. */

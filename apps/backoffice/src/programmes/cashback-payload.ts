@@ -1,8 +1,8 @@
 import { cashbackSettingsUpdate } from '@playdeck/contract/admin';
 import { parseMinor } from '@playdeck/contract';
 import type { FieldValues } from 'react-hook-form';
-import { schemaErrors } from '../activities/form-errors';
-import { amountProblem, amountText } from '../payments/money';
+import { schemaErrors } from '../shared/form-errors';
+import { amountProblem, amountText } from '../shared/money';
 import { numberOf } from '../shared/form-values';
 
 // Cash-back settings of one site and currency ("1:USD"): a rate in per mille of the period's net loss, a

@@ -12,15 +12,18 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { MoneyInput } from '../activities/envelope-inputs';
+import { MoneyInput } from '../shared/money-input';
 import { CodeField } from '../shared/code-field';
-import { FixedIdentity, moneyHint } from '../payments/channel-inputs';
-import { permilleAsPercent } from '../payments/channel-payload';
-import { AmountField, useLang, usePhone } from '../payments/payment-fields';
+import { FixedIdentity } from '../shared/fixed-identity';
+import { moneyHint } from '../shared/money-hint';
+import { permilleAsPercent } from '../shared/permille';
+import { AmountField } from '../shared/amount-field';
+import { useLang } from '../shared/use-lang';
+import { usePhone } from '../shared/use-phone';
 import { cashbackUpdateBody, validateCashback } from './cashback-payload';
 import { modeChoices, periodChoices } from './programme-choices';
 import { CapField, RateField } from './programme-fields';
-import { EnabledField, SavedField, SettingsEdit, SettingsHeading } from './settings-edit';
+import { EnabledField, SavedField, SettingsEdit, SettingsHeading } from '../shared/settings-edit';
 import { siteFilter } from '../shared/filter-inputs';
 
 const RESOURCE = 'cashback-settings';

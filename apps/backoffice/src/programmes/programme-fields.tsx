@@ -1,29 +1,10 @@
-import { Box, Link, Typography } from '@mui/material';
-import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
-import { formatMoney, signOf } from '../payments/money';
-import { permilleAsPercent } from '../payments/channel-payload';
-import { useLang } from '../payments/payment-fields';
-import { formatPeriod } from './period';
+import { Box, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { formatMoney, signOf } from '../shared/money';
+import { permilleAsPercent } from '../shared/permille';
+import { useLang } from '../shared/use-lang';
 
 const NUMBERS = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-
-/** A member of the record (`<role>_id`, `<role>_account`), a link to their page that does not open the row. */
-export function MemberLink(props: { idSource: string; accountSource: string }) {
-  const record = useRecordContext();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  const account = record[props.accountSource];
-  return (
-    <Link
-      component={RouterLink}
-      to={createPath({ resource: 'members', id: record[props.idSource], type: 'show' })}
-      onClick={(event) => event.stopPropagation()}
-    >
-      {typeof account === 'string' && account ? account : `#${String(record[props.idSource])}`}
-    </Link>
-  );
-}
 
 interface Rule {
   kind: string;
@@ -84,24 +65,6 @@ export function CapField() {
   return (
     <Box component="span" sx={NUMBERS}>
       {formatMoney(record.cap, record.currency, lang)}
-    </Box>
-  );
-}
-
-/**
- * The days a grant's period covers. Periods are UTC days and weeks from Monday (decision 0021, until sites
- * have their own zone), so they are shown as UTC days, as the column's title says: on the site clock a
- * week would read "Sunday 8 pm to Sunday 8 pm".
- */
-export const PERIOD_ZONE = 'UTC';
-
-export function PeriodField() {
-  const record = useRecordContext();
-  const lang = useLang();
-  if (!record) return null;
-  return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {formatPeriod(record.period_start, record.period_end, lang, PERIOD_ZONE) || '—'}
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { DataTable, List, ReferenceField, SimpleList, useTranslate } from 'react-admin';
 import { CodeField } from '../shared/code-field';
 import { DateTimeField } from '../shared/date-time-field';
-import { AmountField, usePhone } from '../payments/payment-fields';
-import { MemberLink } from './programme-fields';
+import { AmountField } from '../shared/amount-field';
+import { usePhone } from '../shared/use-phone';
+import { MemberLink } from '../shared/member-link';
 import { idFilter, siteFilter } from '../shared/filter-inputs';
 
 /** Site and referrer stay on a phone's screen; the friend is under "Add filter" there. */

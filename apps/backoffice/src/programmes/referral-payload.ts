@@ -1,7 +1,7 @@
 import { referralSettingsUpdate } from '@playdeck/contract/admin';
 import type { FieldValues } from 'react-hook-form';
-import { schemaErrors } from '../activities/form-errors';
-import { amountProblem, amountText } from '../payments/money';
+import { schemaErrors } from '../shared/form-errors';
+import { amountProblem, amountText } from '../shared/money';
 
 // Recommend-a-friend settings of one site and currency ("1:USD"): the switch and at most one award rule
 // per kind, amounts as decimal strings in that currency.

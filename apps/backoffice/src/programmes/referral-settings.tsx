@@ -14,13 +14,14 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { REFERRAL_RULE_KINDS } from '@playdeck/contract';
-import { MoneyInput } from '../activities/envelope-inputs';
-import { FixedIdentity, moneyHint } from '../payments/channel-inputs';
-import { usePhone } from '../payments/payment-fields';
+import { MoneyInput } from '../shared/money-input';
+import { FixedIdentity } from '../shared/fixed-identity';
+import { moneyHint } from '../shared/money-hint';
+import { usePhone } from '../shared/use-phone';
 import { ruleKindChoices } from './programme-choices';
 import { RulesSummary } from './programme-fields';
 import { referralUpdateBody, unusedKinds, validateReferral } from './referral-payload';
-import { EnabledField, SavedField, SettingsEdit, SettingsHeading } from './settings-edit';
+import { EnabledField, SavedField, SettingsEdit, SettingsHeading } from '../shared/settings-edit';
 import { siteFilter } from '../shared/filter-inputs';
 
 const RESOURCE = 'referral-settings';

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useSite, zoneOf } from '../content/use-sites';
+import { useSite, zoneOf } from './use-sites';
 
 /**
  * The zone of the site the form is about (its `site_id`): the site's own setting from the sites API,

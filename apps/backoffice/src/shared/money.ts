@@ -1,5 +1,5 @@
 import { decimalsOf, parseMinor } from '@playdeck/contract';
-import { formatDecimal } from '../dashboard/figures';
+import { formatDecimal } from './decimal';
 
 // Payment amounts are decimal strings end to end ("1500.00"): read, checked and shown without a float.
 

@@ -15,7 +15,7 @@ import {
 import type { HttpError, RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { errorStatus } from '../api/http-client';
-import { useErrorMessage } from '../shared/use-error-message';
+import { useErrorMessage } from './use-error-message';
 import { ConflictAlert } from './conflict-alert';
 import type { ConflictState } from './conflict-alert';
 
