@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../shell/layout-registry';
+import type { LayoutProps } from '../shell/types';
 
 /** Bare pages (loading, close, auth callback, slot list): the page draws all of its own chrome. */
 export default function DefaultLayout({ content, children }: LayoutProps) {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { config } from '../../shared/config/public-config';
 import { t } from '../../shared/i18n/translate';
 import { FloatBarSlot } from '../../features/content/components/float-bar-slot';
-import type { LayoutProps } from '../shell/layout-registry';
+import type { LayoutProps } from '../shell/types';
 import { DesktopFooter } from './footer/desktop-footer';
 import { ApsportHeader } from './headers/apsport-header';
 import { SuncityHeader } from './headers/suncity-header';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { config } from '../../shared/config/public-config';
 import { FloatBarSlot } from '../../features/content/components/float-bar-slot';
-import type { LayoutProps } from '../shell/layout-registry';
+import type { LayoutProps } from '../shell/types';
 import { MobileTabBar } from './footer/mobile-tab-bar';
 import { H51Header } from './headers/h5-1-header';
 import { H52Header } from './headers/h5-2-header';

@@ -1,4 +1,3 @@
-import type { PageRoute } from '@playdeck/contract';
 import { PAGE_ROUTES } from '@playdeck/contract';
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
@@ -8,11 +7,7 @@ import { RootFrame } from '../shell/root-frame';
 import { loadBuildMeta } from './build-meta';
 import { notFoundLoader, pageLoader } from './page-loader';
 import { pageLazy } from './page-modules';
-
-/** What a matched route carries for the shell (header/footer visibility, popup behaviour). */
-export interface RouteHandle {
-  route: PageRoute;
-}
+import type { RouteHandle } from './types';
 
 /**
  * The router is the contract's page table: one lazy route per PAGE_ROUTES entry (matched case-sensitively,

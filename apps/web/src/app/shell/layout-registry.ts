@@ -1,18 +1,8 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { importWithReload } from '../../shared/lib/reload-guard';
-import type { LayoutMode } from '../../shared/lib/device';
+import type { LayoutKind, LayoutProps } from './types';
 
-export interface LayoutProps {
-  header: boolean;
-  footer: boolean;
-  content: boolean;
-  /** The float bar (not when the page shows a single embedded part). */
-  overlays: boolean;
-  children: ReactNode;
-}
-
-export type LayoutKind = LayoutMode | 'default';
 type LayoutComponent = ComponentType<LayoutProps>;
 
 /**

@@ -12,9 +12,9 @@ import { useDialogs } from '../../shared/ui/confirm/dialog-store';
 import { LoadingOverlay } from '../../shared/ui/loading/loading-overlay';
 import { Toaster } from '../../shared/ui/toast/toaster';
 import { AfterFirstRender } from '../../shared/ui/after-first-render';
-import type { RouteHandle } from '../router/create-router';
+import type { RouteHandle } from '../router/types';
 import { BootSkeleton } from './boot-skeleton';
-import type { LayoutKind } from './layout-registry';
+import type { LayoutKind } from './types';
 import { useLayoutComponent } from './layout-registry';
 
 // Dialog code is fetched the first time a dialog is asked for, not with the first paint.

@@ -11,9 +11,9 @@ import type { OpenType } from '../stores/game-launch-store';
 import { gameLaunchActions, useGameLaunch } from '../stores/game-launch-store';
 import { useLayout } from '../stores/layout-store';
 import { toast } from '../ui/toast/toast-store';
-import type { LaunchRequest } from './launch-game';
 import { lobbyUrlFor } from './lobby-url';
 import { quitGame, watchWindow } from './quit-game';
+import type { LaunchRequest } from './types';
 
 export interface LaunchRun {
   request: LaunchRequest;

@@ -12,14 +12,8 @@ import { openModal } from '../stores/modal-store';
 import { isLoggedIn } from '../stores/session-store';
 import { confirmDialog } from '../ui/confirm/dialog-store';
 import { toast } from '../ui/toast/toast-store';
-import type { LaunchTarget } from './launch-rules';
 import { gameKey, launchRefusal, openTypeFor } from './launch-rules';
-
-export interface LaunchRequest extends LaunchTarget {
-  /** Shown as the dialog or page title. */
-  name: string;
-  extra?: Record<string, string | number>;
-}
+import type { LaunchRequest } from './types';
 
 /**
  * Starts a game (R§4, §5). Everything up to opening the holding window runs synchronously inside the

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { t } from '../../../shared/i18n/translate';
 import { formatDateTime } from '../../../shared/lib/format';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '../../../shared/lib/copy-text';
 import { linkUrl } from '../lib/link-url';
 import { LinkQr } from './link-qr';
 

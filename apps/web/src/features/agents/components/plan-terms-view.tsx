@@ -1,6 +1,7 @@
 import type { AgentPlanTerms } from '@playdeck/contract';
 import { t } from '../../../shared/i18n/translate';
-import { money, percentOf } from '../lib/money';
+import { percentOf } from '../../../shared/lib/amount-text';
+import { money } from '../lib/money';
 import { sortedTiers } from '../lib/plan-terms';
 import '../../../shared/ui/table/data-table.css';
 

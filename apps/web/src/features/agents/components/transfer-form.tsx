@@ -8,7 +8,8 @@ import { useAgentTransfer } from '../api/agent-transfer';
 import { useFailure } from '../hooks/use-failure';
 import { money } from '../lib/money';
 import { newRequestId } from '../lib/request-id';
-import { cleanAmount, leftToday, transferProblem, wireAmount } from '../lib/transfer-rules';
+import { cleanAmountInput, wireAmount } from '../../../shared/lib/amount-text';
+import { leftToday, transferProblem } from '../lib/transfer-rules';
 
 const FIELDS = ['member_account', 'amount', 'withdraw_password'] as const;
 const EMPTY = { account: '', amount: '', password: '' };
@@ -33,7 +34,7 @@ export function TransferForm({ info }: { info: AgentTransferInfoReply }) {
     balance: money(info.balance, currency),
   };
   const change = (field: keyof typeof EMPTY, wire: string) => (value: string) => {
-    setForm((old) => ({ ...old, [field]: field === 'amount' ? cleanAmount(value, currency) : value }));
+    setForm((old) => ({ ...old, [field]: field === 'amount' ? cleanAmountInput(value, currency) : value }));
     if (field !== 'password') setRequestId(newRequestId());
     failure.clear(wire);
   };

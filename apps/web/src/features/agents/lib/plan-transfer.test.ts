@@ -1,7 +1,8 @@
 import type { AgentTransferLimits } from '@playdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { dayOf, sortedTiers } from './plan-terms';
-import { cleanAmount, leftToday, transferProblem, wireAmount } from './transfer-rules';
+import { cleanAmountInput, wireAmount } from '../../../shared/lib/amount-text';
+import { leftToday, transferProblem } from './transfer-rules';
 
 describe('sortedTiers', () => {
   it('orders the tiers from the easiest to reach, comparing net results exactly', () => {
@@ -49,8 +50,8 @@ describe('transfer rules', () => {
   });
 
   it('keeps digits and the currency decimals, and writes the wire amount', () => {
-    expect(cleanAmount('0012a.345', 'USD')).toBe('12.34');
-    expect(cleanAmount('12.5', 'VND')).toBe('12');
+    expect(cleanAmountInput('0012a.345', 'USD')).toBe('12.34');
+    expect(cleanAmountInput('12.5', 'VND')).toBe('12');
     expect(wireAmount('100', 'USD')).toBe('100.00');
     expect(wireAmount('0', 'USD')).toBe(undefined);
   });

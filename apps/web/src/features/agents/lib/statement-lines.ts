@@ -1,5 +1,6 @@
 import type { AgentStatementLine } from '@playdeck/contract';
-import { money, percentOf } from './money';
+import { percentOf } from '../../../shared/lib/amount-text';
+import { money } from './money';
 
 /** The lines a statement has, in the server's order (decision 0022); each has `agents.line.<key>`. */
 export const STATEMENT_LINE_KEYS = [

@@ -1,5 +1,5 @@
 import type { AgentTransferLimits } from '@playdeck/contract';
-import { decimalsOf, formatMinor, parseMinor } from '@playdeck/contract';
+import { formatMinor, parseMinor } from '@playdeck/contract';
 
 /** Why an amount cannot be sent, as the message key's last part; null when it can. */
 export type TransferProblem = 'empty' | 'format' | 'below_minimum' | 'above_maximum' | 'daily_limit' | 'insufficient';
@@ -34,19 +34,4 @@ export function transferProblem(
   if (left !== null && units > (parseMinor(left, currency) ?? 0n)) return 'daily_limit';
   if (units > (parseMinor(balance, currency) ?? 0n)) return 'insufficient';
   return null;
-}
-
-/** What the amount field keeps of a keystroke: digits and one dot, at most the currency's decimals. */
-export function cleanAmount(text: string, currency: string): string {
-  const digits = decimalsOf(currency);
-  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
-  const int = whole.replace(/^0+(?=\d)/, '').slice(0, 12);
-  if (digits === 0 || rest.length === 0) return int;
-  return `${int}.${rest.join('').slice(0, digits)}`;
-}
-
-/** The amount as the API wants it ("100" in USD → "100.00"); undefined when it is not an amount. */
-export function wireAmount(text: string, currency: string): string | undefined {
-  const units = parseMinor(text.trim(), currency);
-  return units === undefined || units <= 0n ? undefined : formatMinor(units, currency);
 }

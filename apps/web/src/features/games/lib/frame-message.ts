@@ -1,4 +1,4 @@
-import type { LaunchRequest } from '../../../shared/games/launch-game';
+import type { LaunchRequest } from '../../../shared/games/types';
 
 /** A frame message as an object (frames send objects or their JSON); undefined for anything else. */
 function parsed(raw: unknown): { code?: unknown; data?: unknown; height?: unknown } | undefined {

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { BET_RECORDS_PAGE_SIZE, useBetRecords } from '../api/bet-records';
 import { useSiteProviders } from '../api/site-providers';
 import { BET_RANGE_MAX_DAYS, isDay, lastDays, rangeProblem } from '../lib/history-dates';
-import { difference } from '../lib/signed-money';
+import { difference } from '../../../shared/lib/amount-text';
 import type { BetFilterState } from './bet-filters';
 import { BetFilters } from './bet-filters';
 import { BetPager } from './bet-pager';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { difference, moneyText, toneOf } from './signed-money';
+import { difference } from '../../../shared/lib/amount-text';
+import { moneyText, toneOf } from './signed-money';
 
 describe('signed money', () => {
   it('says in, out or neither', () => {

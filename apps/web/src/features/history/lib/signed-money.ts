@@ -1,4 +1,4 @@
-import { decimalsOf, formatMinor, isCurrency, parseMinor } from '@playdeck/contract';
+import { decimalsOf, isCurrency } from '@playdeck/contract';
 import { currencySymbol, formatAmount } from '../../../shared/lib/format';
 
 export type Tone = 'in' | 'out' | 'none';
@@ -16,9 +16,4 @@ export function moneyText(value: string, currency: string, signed = false): stri
   const tone = toneOf(value);
   const sign = tone === 'out' ? '\u2212' : signed && tone === 'in' ? '+' : '';
   return `${sign}${symbol}\u00a0${abs}`;
-}
-
-/** a − b of two decimal strings of one currency, exactly (minor units, no floats). */
-export function difference(a: string, b: string, currency: string): string {
-  return formatMinor((parseMinor(a, currency) ?? 0n) - (parseMinor(b, currency) ?? 0n), currency);
 }

@@ -1,5 +1,5 @@
 import type * as LaunchGame from '../../../shared/games/launch-game';
-import type { LaunchRequest } from '../../../shared/games/launch-game';
+import type { LaunchRequest } from '../../../shared/games/types';
 
 type LaunchModule = typeof LaunchGame;
 

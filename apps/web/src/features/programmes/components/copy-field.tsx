@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { t } from '../../../shared/i18n/translate';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '../../../shared/lib/copy-text';
 
 async function copy(value: string) {
   if (await copyText(value)) toast.success(t('prog.copied'));

@@ -1,23 +1,8 @@
-import { t } from '../../../shared/i18n/translate';
+import { Pager as SharedPager } from '../../../shared/ui/table/pager';
 
-/** Previous / "Page 2 of 5" / next under a paged list. */
+const KEYS = { pages: 'prog.pages', previous: 'prog.previous', next: 'prog.next', pageOf: 'prog.page_of' };
+
+/** Previous / "Page 2 of 5" / next under a programme list, in the programme pages' words. */
 export function Pager(props: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { page, pages, onPage } = props;
-  if (pages <= 1) return null;
-  return (
-    <nav className="prog-pager" aria-label={t('prog.pages')}>
-      <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('prog.previous')}
-      </button>
-      <span className="prog-muted">{t('prog.page_of', { page, pages })}</span>
-      <button
-        type="button"
-        className="btn btn--ghost btn--sm"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {t('prog.next')}
-      </button>
-    </nav>
-  );
+  return <SharedPager {...props} keys={KEYS} className="prog-pager" textClassName="prog-muted" />;
 }

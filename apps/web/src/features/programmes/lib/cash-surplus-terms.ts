@@ -1,5 +1,6 @@
 import type { CashSurplusSettings } from '@playdeck/contract';
-import { isPositive, money, percentOf } from './money';
+import { isPositive, percentOf } from '../../../shared/lib/amount-text';
+import { money } from './money';
 import type { Sentence } from './referral-rules';
 
 /** How many days a grant of the claim mode may be claimed (the server's claim_until says it per grant). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { money, percentOf } from './money';
+import { percentOf } from '../../../shared/lib/amount-text';
+import { money } from './money';
 import { ruleSentence, sortedRules } from './referral-rules';
 
 describe('referral rule sentences', () => {

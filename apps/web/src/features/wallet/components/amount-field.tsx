@@ -1,6 +1,7 @@
 import { t } from '../../../shared/i18n/translate';
 import { TextInput } from '../../../shared/ui/form/text-input';
-import { cleanAmountInput, feeFor, money, permilleAsPercent } from '../lib/amount';
+import { cleanAmountInput } from '../../../shared/lib/amount-text';
+import { feeFor, money, permilleAsPercent } from '../lib/amount';
 
 export interface AmountFieldProps {
   value: string;

@@ -1,6 +1,7 @@
 import type { WithdrawInfoReply } from '@playdeck/contract';
 import { t } from '../../../shared/i18n/translate';
-import { compareAmounts, money } from '../lib/amount';
+import { compareAmounts } from '../../../shared/lib/amount-text';
+import { money } from '../lib/amount';
 
 /** Balance, held amount, the per-withdrawal range, what today allows, and the turnover still to wager. */
 export function WithdrawSummary({ info }: { info: WithdrawInfoReply }) {

@@ -1,41 +1,24 @@
-import { useState } from 'react';
 import { t } from '../../../shared/i18n/translate';
+import { useFormFailure } from '../../../shared/ui/form/use-form-failure';
 import type { PaymentFailure } from '../lib/payment-errors';
 import { paymentFailure } from '../lib/payment-errors';
 
 const textOf = (failure: PaymentFailure) => failure.text ?? t(failure.key ?? 'pay.err.unknown', failure.vars);
 
 /**
- * A form's failed call, shown where it belongs: under the field it names when the form has that field,
- * else as the form's message. `fields` are the wire names the form shows.
+ * A form's failed payment call, placed by the shared form failure; under its field, an invalid field reads
+ * as the short "invalid" message.
  */
 export function useFailure(fields: readonly string[]) {
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { place, ...shown } = useFormFailure(fields);
   return {
-    fieldErrors,
-    message,
-    clear(field?: string) {
-      setMessage(null);
-      if (field) setFieldErrors(({ [field]: _, ...rest }) => rest);
-      else setFieldErrors({});
-    },
-    setFieldErrors(errors: Record<string, string>) {
-      setMessage(null);
-      setFieldErrors(errors);
-    },
+    ...shown,
     /** Shows a rejected call; `range` fills "amount out of range". */
     show(error: unknown, range?: { min: string; max: string }) {
       const failure = paymentFailure(error, range);
       if (!failure) return;
-      if (failure.field && fields.includes(failure.field)) {
-        const text = failure.key === 'pay.err.invalid_field' ? t('pay.err.invalid') : textOf(failure);
-        setMessage(null);
-        setFieldErrors({ [failure.field]: text });
-        return;
-      }
-      setFieldErrors({});
-      setMessage(textOf(failure));
+      const text = textOf(failure);
+      place(failure.field, text, failure.key === 'pay.err.invalid_field' ? t('pay.err.invalid') : text);
     },
   };
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountProblem,
-  cleanAmountInput,
-  compareAmounts,
-  feeFor,
-  money,
-  permilleAsPercent,
-  wireAmount,
-} from './amount';
+import { cleanAmountInput, compareAmounts, wireAmount } from '../../../shared/lib/amount-text';
+import { amountProblem, feeFor, money, permilleAsPercent } from './amount';
 
 const usd = { min: '100.00', max: '50000.00', currency: 'USD' };
 

@@ -26,21 +26,6 @@ export function amountProblem(text: string, { min, max, currency }: AmountRange)
   return null;
 }
 
-/** What the amount field keeps of a keystroke: digits and one dot, at most the currency's decimals. */
-export function cleanAmountInput(text: string, currency: string): string {
-  const digits = decimalsOf(currency);
-  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
-  const int = whole.replace(/^0+(?=\d)/, '').slice(0, 12);
-  if (digits === 0 || rest.length === 0) return int;
-  return `${int}.${rest.join('').slice(0, digits)}`;
-}
-
-/** The amount as the API wants it ("100" in USD → "100.00"); undefined when it is not an amount. */
-export function wireAmount(text: string, currency: string): string | undefined {
-  const units = parseMinor(text.trim(), currency);
-  return units === undefined || units <= 0n ? undefined : formatMinor(units, currency);
-}
-
 /**
  * The fee a channel adds (per mille of the amount), rounded up to the currency's smallest unit: what the
  * member is shown before paying. The server's figure on the order is the one that counts.
@@ -64,11 +49,4 @@ export function permilleAsPercent(permille: number): string {
 export function money(value: string, currency: string): string {
   const symbol = isCurrency(currency) ? currencySymbol(currency) : currency;
   return `${symbol}\u00a0${formatAmount(value, decimalsOf(currency))}`;
-}
-
-/** Compares two decimal strings of one currency: negative, 0 or positive. */
-export function compareAmounts(a: string, b: string, currency: string): number {
-  const x = parseMinor(a, currency) ?? 0n;
-  const y = parseMinor(b, currency) ?? 0n;
-  return x === y ? 0 : x < y ? -1 : 1;
 }

@@ -1,5 +1,5 @@
 import type { WithdrawInfoReply } from '@playdeck/contract';
-import { compareAmounts } from './amount';
+import { compareAmounts } from '../../../shared/lib/amount-text';
 
 export const WITHDRAW_BLOCKS = ['turnover', 'daily_count', 'daily_amount'] as const;
 /** Why no withdrawal can be asked for right now (the form is shown disabled with the reason). */

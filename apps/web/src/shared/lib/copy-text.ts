@@ -1,3 +1,5 @@
+// One copy helper for every feature, so that each copy button falls back to the old copy command alike.
+
 /**
  * Puts a text on the clipboard. The Clipboard API needs a secure context (https or localhost); an operator
  * site served over plain http falls back to the older copy command on a hidden field.
