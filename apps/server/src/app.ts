@@ -32,7 +32,7 @@ import { mountContent } from './modules/content/index.js';
 import { mountGames } from './modules/games/index.js';
 import { mountHealth } from './modules/health/index.js';
 import { mountMemberAdmin } from './modules/identity/admin.js';
-import { createSessions, mountIdentity } from './modules/identity/index.js';
+import { createMemberLookup, createSessions, mountIdentity } from './modules/identity/index.js';
 import { startJobs } from './modules/jobs/index.js';
 import { mountLetterAdmin, mountLetters } from './modules/letters/index.js';
 import { mountMetrics } from './modules/metrics/index.js';
@@ -127,7 +127,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config });
   await app.register(requestContextPlugin, { sites });
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions, findMember: createMemberLookup(db) });
   await app.register(adminDocs);
   await app.register(memberDocs);
 
@@ -193,7 +193,6 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     wallet,
     realtime,
     jobs,
-    identity,
     audit,
     siteOf: (siteId) => sites.byIdOrUndefined(siteId),
   });

@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/envelope.js';
-import type { MemberSession, SessionService } from '../modules/identity/session-service.js';
-import { bearerToken } from '../modules/identity/session-service.js';
+import type { MemberRow, MemberSession, SessionService } from '../modules/identity/index.js';
+import { bearerToken } from '../modules/identity/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: MemberSession | null;
     /** Set by a service that issued a fresh token; sent back as the `Authorization` reply header. */
     renewedToken: string | null;
+    /**
+     * The calling member's row, read once per request: 401 without a session (after `requireSession`) or
+     * when the member is gone. Later calls in the same request answer the same row, as it was first read.
+     */
+    member(): Promise<MemberRow>;
   }
   interface FastifyInstance {
     sessions: SessionService;
@@ -18,10 +23,30 @@ declare module 'fastify' {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      sessions: SessionService;
+      findMember: (siteId: number, memberId: number) => Promise<MemberRow | undefined>;
+    },
+  ) => {
     app.decorate('sessions', opts.sessions);
     app.decorateRequest('session', null);
     app.decorateRequest('renewedToken', null);
+    const membersOfRequests = new WeakMap<FastifyRequest, Promise<MemberRow>>();
+    app.decorateRequest('member', function member(this: FastifyRequest) {
+      const { session } = this;
+      if (!session) return Promise.reject(unauthorized());
+      let found = membersOfRequests.get(this);
+      if (!found) {
+        found = opts.findMember(this.site.siteId, session.memberId).then((row) => {
+          if (!row) throw unauthorized();
+          return row;
+        });
+        membersOfRequests.set(this, found);
+      }
+      return found;
+    });
 
     app.decorate('requireSession', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);

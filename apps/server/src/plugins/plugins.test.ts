@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import pino from 'pino';
-import { sessions } from '../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { members, sessions } from '../db/schema/index.js';
 import { loggerOptions } from '../lib/logger.js';
 import { testConfig } from '../config.js';
 import { hashToken } from '../modules/identity/session-service.js';
@@ -9,6 +10,8 @@ import { createTestApp, describeEachDb } from '../test/harness.js';
 import type { TestApp } from '../test/harness.js';
 
 const TOKEN = 'tok_live_0123456789abcdef';
+const MEMBER_TOKEN = 'tok_demo001_0123456789abc';
+const GONE_MEMBER_TOKEN = 'tok_gone_member_0123456789';
 const HOUR = 3_600_000;
 
 describeEachDb('errors and sessions', (kind) => {
@@ -21,6 +24,11 @@ describeEachDb('errors and sessions', (kind) => {
       app.post('/api/test/me', { preHandler: app.requireSession }, async (request) => {
         request.renewedToken = 'renewed_token_abcdefghijkl';
         return { code: 100, message: 'success', data: { member_id: request.session?.memberId } };
+      });
+      app.post('/api/test/member', { preHandler: app.requireSession }, async (request) => {
+        const first = await request.member();
+        const again = await request.member();
+        return { code: 100, message: 'success', data: { account: first.memberAccount, same_row: first === again } };
       });
     });
     const now = Date.now();
@@ -41,6 +49,14 @@ describeEachDb('errors and sessions', (kind) => {
         row('tok_site_two_0123456789ab', 2, 20 * HOUR),
         row('tok_old_half_0123456789ab', 1, HOUR),
       ]);
+    const [demo] = await t.app.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.siteId, 1), eq(members.memberAccount, 'demo001')));
+    await t.app.database.db.insert(sessions).values([
+      { ...row(MEMBER_TOKEN, 1, 20 * HOUR), memberId: demo!.id },
+      { ...row(GONE_MEMBER_TOKEN, 1, 20 * HOUR), memberId: 2_000_000_000 },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -84,6 +100,22 @@ describeEachDb('errors and sessions', (kind) => {
     expect(res.json().data.member_id).toBe(7);
     expect(res.headers.authorization).toBe('Bearer renewed_token_abcdefghijkl');
     expect(res.headers['access-control-expose-headers']).toBe('Authorization');
+  });
+
+  it("reads the calling member's row once per request, and answers 401 for a session whose member is gone", async () => {
+    const ask = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/member',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {},
+      });
+    const found = await ask(MEMBER_TOKEN);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data).toEqual({ account: 'demo001', same_row: true });
+    const gone = await ask(GONE_MEMBER_TOKEN);
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json().code).toBe(401);
   });
 
   it('slides the expiry of a session used in the second half of its life', async () => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Audit } from '../audit/service.js';
-import type { Identity } from '../identity/index.js';
 import type { Jobs } from '../jobs/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { WalletService } from '../wallet/index.js';
@@ -43,17 +42,16 @@ export async function mountActivities(
     wallet: WalletService;
     realtime: RealtimeHub;
     jobs: Jobs;
-    identity: Identity;
     audit: Audit;
     siteOf: SiteOf;
   },
 ): Promise<Activities> {
-  const { db, wallet, realtime, jobs, identity, audit, siteOf } = deps;
+  const { db, wallet, realtime, jobs, audit, siteOf } = deps;
   const redEnvelopes = createRedEnvelopes({ repo: createRedEnvelopeRepo(db), wallet, realtime, jobs });
   const roulette = createRoulette({ repo: createRouletteRepo(db), wallet, realtime, jobs });
   await Promise.all([redEnvelopes.start(), roulette.start()]);
   app.decorate('activities', { redEnvelopes, roulette });
-  await app.register(activityRoutes, { identity, redEnvelopes, roulette });
+  await app.register(activityRoutes, { redEnvelopes, roulette });
   const envelopeAdmin = createRedEnvelopeAdmin({
     db,
     repo: createRedEnvelopeAdminRepo(db),

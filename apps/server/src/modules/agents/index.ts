@@ -126,7 +126,7 @@ export async function mountAgents(app: FastifyInstance, deps: Deps): Promise<Age
   const agents = createAgents(deps, repos);
   app.decorate('agents', agents);
   const { siteCurrencies } = deps;
-  await app.register(agentMemberRoutes, { identity: deps.identity, agents });
+  await app.register(agentMemberRoutes, { agents });
   await app.register(agentApplicationAdminRoutes, { repo: repos.applications, applications: agents.applications });
   const agentsAdmin = {
     repo: createAgentsAdminRepo(deps.db),

@@ -106,7 +106,7 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
   await jobs.work(LEASE_SWEEP_JOB, async () => void (await expireLeases()));
   await jobs.every(LEASE_SWEEP_JOB, LEASE_SWEEP_SECONDS);
 
-  const context = createMemberContext(app, { identity: deps.identity, catalogue });
+  const context = createMemberContext(app, { catalogue });
   await app.register(gameListRoutes, { context, favourites: createFavourites({ repo, catalogue }), play });
   await app.register(gameDemoRoutes, { context, provider });
   await app.register(gamePlayRoutes, { context, play });

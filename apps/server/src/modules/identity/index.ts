@@ -34,6 +34,7 @@ export { toProfile } from './profile-service.js';
 export type { MemberRow } from './member-repo.js';
 export type { WithdrawPassword } from './withdraw-password.js';
 export type { MemberSession, SessionService } from './session-service.js';
+export { bearerToken } from './session-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,12 @@ declare module 'fastify' {
 /** Member sessions: the auth plugin and the realtime hub need them before any domain is mounted. */
 export function createSessions(db: Db, ttlMinutes: number): SessionService {
   return createSessionService(createSessionRepo(db), ttlMinutes);
+}
+
+/** Finds a member of a site by id: the auth plugin reads the calling member with it, before any domain mounts. */
+export function createMemberLookup(db: Db): (siteId: number, memberId: number) => Promise<MemberRow | undefined> {
+  const members = createMemberRepo(db);
+  return (siteId, memberId) => members.findById(siteId, memberId);
 }
 
 /** The identity domain's services, wired once per app. */

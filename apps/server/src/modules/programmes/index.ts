@@ -58,7 +58,7 @@ export async function mountProgrammes(
   const payReferralAwards = createReferralJob({ ...common, repo: referralRepo, siteOf: deps.siteOf });
   const grantCashback = createCashbackJob({ ...common, repo: cashbackRepo, siteOf: deps.siteOf });
 
-  await app.register(programmeMemberRoutes, { identity: deps.identity, referrals, cashback });
+  await app.register(programmeMemberRoutes, { referrals, cashback });
   const siteCurrencies = async (siteId: number) => (await deps.siteOf(siteId))?.currencies;
   const admin = createProgrammeSettingsAdmin({ settings, audit: deps.audit });
   await app.register(programmeSettingsAdminRoutes, { admin, siteCurrencies });

@@ -46,7 +46,7 @@ export async function mountRegistration(
   });
   await app.register(registrationRoutes, { registration, visitLink: deps.agentLinks.visit });
   const profile = createProfileEdit({ repo, identity: deps.identity, sms: deps.sms, realtime: deps.realtime });
-  await app.register(memberProfileRoutes, { profile, identity: deps.identity });
+  await app.register(memberProfileRoutes, { profile });
   return registration;
 }
 

@@ -1,39 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AGENT_CODES, calls } from '@playdeck/contract';
-import { ApiError, unauthorized } from '../../../lib/envelope.js';
+import { ApiError } from '../../../lib/envelope.js';
 import { registerCall } from '../../../lib/register-call.js';
-import type { Identity, MemberRow } from '../../identity/index.js';
+import type { MemberRow } from '../../identity/index.js';
 import type { Agents } from '../index.js';
 import { agentLevelNames, applyForAgentCheck, levelName } from '../checks.js';
 
 /** The agent centre's calls (issue 16) and the member centre's agent checks (issue 15). */
-export async function agentMemberRoutes(app: FastifyInstance, opts: { identity: Identity; agents: Agents }) {
+export async function agentMemberRoutes(app: FastifyInstance, opts: { agents: Agents }) {
   const { agents } = opts;
-  const current = async (request: FastifyRequest): Promise<MemberRow> => {
-    const member =
-      request.session && (await opts.identity.members.findById(request.site.siteId, request.session.memberId));
-    if (!member) throw unauthorized();
-    return member;
-  };
   /** Every agent tool is for an active agent only; anyone else learns nothing about any downline. */
   const agent = async (request: FastifyRequest): Promise<MemberRow> => {
-    const member = await current(request);
+    const member = await request.member();
     if (!member.isAgent) throw new ApiError(AGENT_CODES.notAnAgent, 'agents.err.not_an_agent');
     if (!member.agentActive) throw new ApiError(AGENT_CODES.agentInactive, 'agents.err.inactive');
     return member;
   };
 
   registerCall(app, calls.agentLevelRename, async (_body, request) => {
-    await current(request);
+    await request.member();
     return { detail: agentLevelNames(request.site) };
   });
   registerCall(app, calls.applyForAgentCheck, async (_body, request) => {
-    const member = await current(request);
+    const member = await request.member();
     applyForAgentCheck(request.site, member, await agents.applications.hasPending(member.id));
     return null;
   });
   registerCall(app, calls.agentApply, async (body, request) => {
-    const member = await current(request);
+    const member = await request.member();
     if (await agents.applications.hasPending(member.id)) {
       throw new ApiError(AGENT_CODES.alreadyApplied, 'agents.err.already_applied');
     }
@@ -41,7 +35,7 @@ export async function agentMemberRoutes(app: FastifyInstance, opts: { identity: 
     return { status: 'pending' as const };
   });
   registerCall(app, calls.agentAgreement, async (_body, request) => {
-    await current(request);
+    await request.member();
     return agents.agreement(request);
   });
   registerCall(app, calls.agentPlan, async (_body, request) => {

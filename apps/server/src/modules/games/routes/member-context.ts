@@ -1,18 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../../lib/envelope.js';
-import type { Identity, MemberRow } from '../../identity/index.js';
+import type { MemberRow } from '../../identity/index.js';
 import type { Catalogue, SiteCatalogue } from '../catalogue.js';
 import type { PlayMember } from '../play-service.js';
 
 /** Who asks and about which site: what every games call starts from. */
-export function createMemberContext(app: FastifyInstance, deps: { identity: Identity; catalogue: Catalogue }) {
+export function createMemberContext(app: FastifyInstance, deps: { catalogue: Catalogue }) {
   /** The logged-in member; 401 without one. */
-  const current = async (request: FastifyRequest): Promise<MemberRow> => {
-    const row =
-      request.session && (await deps.identity.members.findById(request.site.siteId, request.session.memberId));
-    if (!row) throw unauthorized();
-    return row;
-  };
+  const current = (request: FastifyRequest): Promise<MemberRow> => request.member();
 
   /** The logged-in member when a valid token came with a public call; lists then carry favourites. */
   const optionalMember = async (request: FastifyRequest): Promise<MemberRow | undefined> => {

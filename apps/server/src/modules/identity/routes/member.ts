@@ -4,7 +4,6 @@ import { unauthorized } from '../../../lib/envelope.js';
 import { registerCall } from '../../../lib/register-call.js';
 import type { WalletService } from '../../wallet/index.js';
 import type { Identity } from '../index.js';
-import type { MemberRow } from '../member-repo.js';
 import { editPassword, toLayout, toProfile } from '../profile-service.js';
 
 /** The logged-in member's own data. */
@@ -22,17 +21,12 @@ export async function memberRoutes(
     if (!request.session) throw unauthorized();
     return request.session.id;
   };
-  const current = async (request: FastifyRequest): Promise<MemberRow> => {
-    const member = request.session && (await members.findById(request.site.siteId, request.session.memberId));
-    if (!member) throw unauthorized();
-    return member;
-  };
 
   registerCall(app, calls.memberProfile, async (_body, request) => ({
-    member_profile: toProfile(await current(request)),
+    member_profile: toProfile(await request.member()),
   }));
   registerCall(app, calls.memberLayout, async (_body, request) => {
-    const member = await current(request);
+    const member = await request.member();
     const [cash, playing, cashBack] = await Promise.all([
       opts.wallet.mainBalance(member.siteId, member.id, member.memberCurrency),
       opts.isPlaying(member.siteId, member.id),
@@ -41,20 +35,20 @@ export async function memberRoutes(
     return { member_common_layout: toLayout(member, cash, { playing, cashBack }) };
   });
   registerCall(app, calls.editPassword, async (body, request) => {
-    const member = await current(request);
+    const member = await request.member();
     await editPassword(members, member, body);
     // Whoever else holds this account's sessions is signed out; this page stays.
     await security.signOutOthers(member, sessionOf(request), MEMBER_CENTRE_CODES.passwordChanged);
     return null;
   });
   registerCall(app, calls.security, async (_body, request) =>
-    security.overview(await current(request), sessionOf(request)),
+    security.overview(await request.member(), sessionOf(request)),
   );
   registerCall(app, calls.securityDeviceRemove, async (body, request) => {
-    await security.removeDevice(await current(request), sessionOf(request), body.id);
+    await security.removeDevice(await request.member(), sessionOf(request), body.id);
     return null;
   });
   registerCall(app, calls.securitySignOutOthers, async (_body, request) => ({
-    ended: await security.signOutOthers(await current(request), sessionOf(request), RESULT.unauthorized),
+    ended: await security.signOutOthers(await request.member(), sessionOf(request), RESULT.unauthorized),
   }));
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, PAYMENT_CODES } from '@playdeck/contract';
-import { ApiError, unauthorized } from '../../../lib/envelope.js';
+import { ApiError } from '../../../lib/envelope.js';
 import { msg } from '../../../i18n/catalog.js';
 import { registerCall } from '../../../lib/register-call.js';
 import { siteOrigin } from '../../../lib/site-origin.js';
-import type { Identity, MemberRow } from '../../identity/index.js';
+import type { Identity } from '../../identity/index.js';
 import type { PaymentsMember } from '../member.js';
 import { paymentRecordOf } from '../records.js';
 
@@ -38,23 +38,17 @@ export async function paymentMemberRoutes(
   opts: { identity: Identity; payments: PaymentsMember },
 ) {
   const { payments } = opts;
-  const member = async (request: FastifyRequest): Promise<MemberRow> => {
-    const row =
-      request.session && (await opts.identity.members.findById(request.site.siteId, request.session.memberId));
-    if (!row) throw unauthorized();
-    return row;
-  };
 
-  registerCall(app, calls.paymentChannels, async (_b, request) => payments.deposits.channels(await member(request)));
+  registerCall(app, calls.paymentChannels, async (_b, request) => payments.deposits.channels(await request.member()));
   registerCall(app, calls.depositOnline, async (b, request) =>
     payments.deposits.online(
-      await member(request),
+      await request.member(),
       { channelId: b.channel_id, amount: b.amount, requestId: b.request_id },
       returnUrlOf(request),
     ),
   );
   registerCall(app, calls.depositBank, async (b, request) => {
-    const m = await member(request);
+    const m = await request.member();
     const order = await payments.deposits.bank(m, {
       channelId: b.channel_id,
       amount: b.amount,
@@ -65,16 +59,16 @@ export async function paymentMemberRoutes(
     });
     return paymentRecordOf(order);
   });
-  registerCall(app, calls.paymentRecords, async (b, request) => payments.records(await member(request), b));
+  registerCall(app, calls.paymentRecords, async (b, request) => payments.records(await request.member(), b));
   registerCall(app, calls.paymentRecord, async (b, request) => {
-    const m = await member(request);
+    const m = await request.member();
     const order = await payments.order(m, b.order_number);
     if (!order) throw new ApiError(PAYMENT_CODES.orderNotFound, 'pay.err.order_not_found');
     return paymentRecordOf(order);
   });
-  registerCall(app, calls.withdrawInfo, async (_b, request) => payments.withdrawInfo(await member(request)));
+  registerCall(app, calls.withdrawInfo, async (_b, request) => payments.withdrawInfo(await request.member()));
   registerCall(app, calls.withdraw, async (b, request) => {
-    const order = await payments.withdrawals.submit(await member(request), request.ip, {
+    const order = await payments.withdrawals.submit(await request.member(), request.ip, {
       amount: b.amount,
       accountId: b.account_id,
       withdrawPassword: b.withdraw_password,
@@ -83,19 +77,19 @@ export async function paymentMemberRoutes(
     return paymentRecordOf(order);
   });
   registerCall(app, calls.withdrawCancel, async (b, request) =>
-    paymentRecordOf(await payments.withdrawals.cancel(await member(request), b.order_number)),
+    paymentRecordOf(await payments.withdrawals.cancel(await request.member(), b.order_number)),
   );
-  registerCall(app, calls.bankAccounts, async (_b, request) => payments.accounts.list(await member(request)));
+  registerCall(app, calls.bankAccounts, async (_b, request) => payments.accounts.list(await request.member()));
   registerCall(app, calls.bankAccountAdd, async (b, request) => {
-    const m = await member(request);
+    const m = await request.member();
     await opts.identity.withdrawPassword.check(m, request.ip, b.withdraw_password);
     return payments.accounts.add(m, b);
   });
   registerCall(app, calls.bankAccountDelete, async (b, request) => ({
-    deleted: await payments.accounts.remove(await member(request), b.id),
+    deleted: await payments.accounts.remove(await request.member(), b.id),
   }));
   registerCall(app, calls.withdrawPassword, async (b, request) => {
-    const m = await member(request);
+    const m = await request.member();
     await opts.identity.withdrawPassword.set(
       m,
       request.ip,
