@@ -11,6 +11,6 @@ export async function betRecordRoutes(
 ): Promise<void> {
   const { context, betRecords } = opts;
   registerCall(app, calls.betRecords, async (body, request) =>
-    betRecords(context.ref(await context.current(request)), body, request.locale),
+    betRecords(context.ref(await request.member()), body, request.locale),
   );
 }

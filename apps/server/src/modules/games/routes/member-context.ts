@@ -5,22 +5,18 @@ import type { PlayMember } from '../play-service.js';
 
 /** Who asks and about which site: what every games call starts from. */
 export function createMemberContext(app: FastifyInstance, deps: { catalogue: Catalogue }) {
-  /** The logged-in member; 401 without one. */
-  const current = (request: FastifyRequest): Promise<MemberRow> => request.member();
-
   /** The logged-in member when a valid token came with a public call; lists then carry favourites. */
   const optionalMember = async (request: FastifyRequest): Promise<MemberRow | undefined> => {
     if (!request.headers.authorization) return undefined;
     try {
       await app.requireSession(request, undefined as never);
-      return await current(request);
+      return await request.member();
     } catch {
       return undefined;
     }
   };
 
   return {
-    current,
     optionalMember,
 
     ref: (m: MemberRow): PlayMember => ({

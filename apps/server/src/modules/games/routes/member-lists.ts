@@ -91,10 +91,10 @@ export async function gameListRoutes(
   });
 
   registerCall(app, calls.lastPlayingGames, async (_body, request) => ({
-    list: await play.lastPlayed(context.ref(await context.current(request))),
+    list: await play.lastPlayed(context.ref(await request.member())),
   }));
 
   registerCall(app, calls.favoriteStore, async (body, request) => ({
-    list: await favourites.store(context.ref(await context.current(request)), body.data),
+    list: await favourites.store(context.ref(await request.member()), body.data),
   }));
 }

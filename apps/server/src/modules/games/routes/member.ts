@@ -11,11 +11,11 @@ export async function gamePlayRoutes(
   opts: { context: MemberContext; play: PlayService },
 ): Promise<void> {
   const { play } = opts;
-  const { current, ref } = opts.context;
+  const { ref } = opts.context;
 
   registerCall(app, calls.play, async (body, request) => {
     refuseWhenGamesClosed(request.site);
-    return play.play(ref(await current(request)), {
+    return play.play(ref(await request.member()), {
       gpId: body.gp_id,
       gtId: body.game_type,
       gameCode: body.game_code,
@@ -25,15 +25,15 @@ export async function gamePlayRoutes(
       origin: `${request.protocol}://${request.host}`,
     });
   });
-  registerCall(app, calls.leave, async (body, request) => play.leave(ref(await current(request)), body.gp_id));
-  registerCall(app, calls.myCash, async (_body, request) => play.myCash(ref(await current(request))));
+  registerCall(app, calls.leave, async (body, request) => play.leave(ref(await request.member()), body.gp_id));
+  registerCall(app, calls.myCash, async (_body, request) => play.myCash(ref(await request.member())));
   registerCall(app, calls.balanceGetBack, async (_body, request) =>
-    play.balanceBack(ref(await current(request)), false),
+    play.balanceBack(ref(await request.member()), false),
   );
   registerCall(app, calls.balanceAllBack, async (_body, request) =>
-    play.balanceBack(ref(await current(request)), true),
+    play.balanceBack(ref(await request.member()), true),
   );
   registerCall(app, calls.walletTransfer, async (body, request) =>
-    play.walletTransfer(ref(await current(request)), body),
+    play.walletTransfer(ref(await request.member()), body),
   );
 }
