@@ -105,12 +105,16 @@ export function wrongQueries(call: AnyCall): fc.Arbitrary<URLSearchParams> {
   );
 }
 
-/** The query as the server sees it: a repeated key becomes a list. */
+/**
+ * The query as the server sees it: a repeated key becomes a list. Built with `Object.fromEntries`, which
+ * makes every key an own property: an assignment would turn a `__proto__` key into the object's prototype,
+ * and the field the server names (`__proto__: unknown field`) would not be the one expected.
+ */
 export function parsedQuery(query: URLSearchParams): Record<string, string | string[]> {
-  const parsed: Record<string, string | string[]> = {};
-  for (const key of new Set(query.keys())) {
-    const values = query.getAll(key);
-    parsed[key] = values.length > 1 ? values : values[0]!;
-  }
-  return parsed;
+  return Object.fromEntries(
+    [...new Set(query.keys())].map((key) => {
+      const values = query.getAll(key);
+      return [key, values.length > 1 ? values : values[0]!];
+    }),
+  );
 }
