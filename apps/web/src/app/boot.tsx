@@ -55,7 +55,7 @@ export async function boot(): Promise<void> {
   usePreferences.setState({ locale, currency });
   if (ccyCookie !== currency) setCurrency(currency);
 
-  // S§3 storage keys: which site this browser last ran, and that it ran this (third) generation of it.
+  // Which site this browser last ran, and that it ran this (third) generation of it.
   local.set(STORAGE_KEYS.siteName, config.SITE_NAME);
   local.set(STORAGE_KEYS.isV3Ver, '1');
   const firstPageView = local.get(VISITED_KEY) === null;

@@ -4,7 +4,7 @@ import { usePreferences } from '../../shared/stores/preferences-store';
 import './error-page.css';
 
 /**
- * Spec §2 wants this screen in Chinese and English at once, whatever the visitor's language, and it must
+ * This screen speaks Chinese and English at once, whatever the visitor's language, and it must
  * render even when no catalog could be loaded; so its words are fixed here rather than in a catalog.
  */
 const TEXT = {

@@ -3,7 +3,7 @@ import { t } from '../../shared/i18n/translate';
 import './error-page.css';
 
 export interface NotFoundPageProps {
-  /** The spec's message for the path: 'Page not found: {path}' or 'Page Not Found: {path}' (S§8). */
+  /** The message for the path: 'Page not found: {path}' (no route) or 'Page Not Found: {path}' (a route refused it). */
   message?: string;
 }
 
@@ -15,7 +15,7 @@ export interface NotFoundPageProps {
 export function NotFoundPage({ message }: NotFoundPageProps) {
   useEffect(() => {
     const previous = document.title;
-    // S§2: the error page's title for 404.
+    // The error page's title for 404, in English whatever the language.
     document.title = 'Page Not Found';
     return () => {
       document.title = previous;

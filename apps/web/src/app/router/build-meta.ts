@@ -4,7 +4,7 @@ import { firstBuildMeta } from '../../shared/api/first-data';
 const META_TIMEOUT_MS = 5_000;
 
 /**
- * The route rules of this build and site (spec §7 builds/meta/{buildId}.json). Fetched once at boot and
+ * The route rules of this build and site (builds/meta/{buildId}.json). Fetched once at boot and
  * then applied to every navigation; without them (offline, slow) the site still works, just unredirected.
  * The page carries them inline, so the first navigation waits for no round trip.
  */

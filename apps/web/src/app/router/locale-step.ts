@@ -6,9 +6,9 @@ import { currentLocale } from '../../shared/i18n/translate';
 import { writeCookie } from '../../shared/lib/cookies';
 
 /**
- * Runs on every navigation (S§2 "a global step keeps the locale in step with the route"): a route naming
- * another of the site's locales (?lang=) stores it and loads the page again in it, as a language switch
- * does (R§2: changing the language reloads).
+ * Runs on every navigation to keep the locale in step with the route: a route naming another of the
+ * site's locales (?lang=) stores it and loads the page again in it, as a language switch does (changing
+ * the language always reloads).
  */
 export function keepLocaleInStep(url: URL): void {
   const step = localeStep({

@@ -19,7 +19,7 @@ import { keepLocaleInStep } from './locale-step';
 import { consumeRedirectFlags } from './redirect-flags';
 
 /**
- * The rules every navigation passes through, in order (spec §2): server route rules, redirect-only
+ * The rules every navigation passes through, in order: server route rules, redirect-only
  * paths, the route's validation step, its guard, and full-page-load areas. The server applies the same
  * rules to a full page load; this repeats them for in-app navigation.
  */
@@ -87,7 +87,7 @@ async function followRouteRule(url: URL, meta: BuildMeta | null, go: typeof redi
     // The browser is leaving; keep the navigation pending instead of rendering the old page.
     return new Promise<void>(() => undefined);
   }
-  // Spec §8: following a rule to a host off the allow-list, or to another protocol, is an error.
+  // Following a rule to a host off the allow-list, or to another protocol, is an error.
   // 500 like the server answers a full page load of it (decision 0002), with the service link.
   throw data(t('route.redirect_refused', { path: url.pathname }), { status: 500 });
 }

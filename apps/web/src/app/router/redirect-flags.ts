@@ -6,7 +6,7 @@ import { openModal } from '../../shared/stores/modal-store';
 import { toast } from '../../shared/ui/toast/toast-store';
 
 /**
- * /register (production) and /fastDeposit leave a cookie and land on home (spec §2, by the server on a
+ * /register (production) and /fastDeposit leave a cookie and land on home (by the server on a
  * page load or by the router in-app). Home picks the flag up once: registration opens the register
  * modal; fast deposit asks a guest to log in first and sends a member to fast payment.
  */

@@ -1,14 +1,14 @@
 import { DOUBLE_VALIDATION_QUESTIONS, EMAIL_PATTERN, WITHDRAW_PASSWORD_PATTERN } from '@playdeck/contract';
 import type { DoubleValidationQuestion as ContractQuestion } from '@playdeck/contract';
 
-/** Spec §5 / R§5 field rules; each returns the message key of the first failure, or undefined. */
+/** Field rules of the sign-in forms; each returns the message key of the first failure, or undefined. */
 
 export function loginError(
   account: string,
   password: string,
   captcha: string,
 ): [field: string, key: string] | undefined {
-  // Only the first error is shown (spec §5), in this order.
+  // Only the first error is shown, in this order.
   if (!account.trim()) return ['account', 'ph_account_name'];
   if (!password) return ['password', 'ph_password'];
   if (!captcha.trim()) return ['captcha', 'ph_account_verify_code'];
@@ -23,7 +23,7 @@ export function asQuestion(value: string): DoubleValidationQuestion {
   return DOUBLE_VALIDATION_QUESTIONS.find((q) => q === value) ?? 'other';
 }
 
-/** Double validation (spec §5): a per-question message for an empty answer, then the captcha. */
+/** Double validation: a per-question message for an empty answer, then the captcha. */
 export function doubleValidationError(
   question: string,
   answer: string,
@@ -43,7 +43,7 @@ export interface TransferVerifyInput {
   captcha: string;
 }
 
-/** Transfer verification (spec §5); every failing field gets its message. */
+/** Transfer verification; every failing field gets its message. */
 export function transferVerifyErrors(input: TransferVerifyInput): Partial<Record<keyof TransferVerifyInput, string>> {
   const errors: Partial<Record<keyof TransferVerifyInput, string>> = {};
   if (!input.account.trim()) errors.account = 'ph_account_name';

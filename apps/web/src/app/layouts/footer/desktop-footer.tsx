@@ -46,7 +46,7 @@ function FallbackColumns() {
   );
 }
 
-/** The operator's footer (R§7 /arks/web/footer) as columns by group, after the site's brand block. */
+/** The operator's footer (/arks/web/footer) as columns by group, after the site's brand block. */
 function OperatorColumns() {
   const { data, isPending } = useFooterItems();
   // Nothing while loading (the footer sits below the fold); the fallback only when there is nothing to show.

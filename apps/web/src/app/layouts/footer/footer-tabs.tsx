@@ -13,7 +13,7 @@ import type { IconName } from '../../../shared/ui/icons';
 import { Icon } from '../../../shared/ui/icons';
 import { LetterBadge } from '../../../shared/ui/letter-badge';
 
-/** The footer tab kinds of spec §2; operators choose which appear (mobile footer list, R§7). */
+/** The footer tab kinds; operators choose which appear (their mobile footer list). */
 export type FooterTabKey = MobileFooterTab;
 
 type Target = { page: string } | { modal: GlobalModal } | { customerService: true } | { url: string | undefined };

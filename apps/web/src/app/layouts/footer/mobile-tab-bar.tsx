@@ -7,7 +7,7 @@ import { FooterTab, isTabHidden } from './footer-tabs';
 import { FALLBACK_TABS, centreIndex, tabEntries } from './mobile-tabs';
 import './mobile-tab-bar.css';
 
-/** The bottom bar: the operator's tabs for this mobile template (R§7 web-mobile-footer), else the defaults. */
+/** The bottom bar: the operator's tabs for this mobile template (web-mobile-footer), else the defaults. */
 export function MobileTabBar() {
   const { data } = useMobileFooterItems(config.MOBILE_TEMPLATE_NAME);
   const hidden = useHiddenMemberLinks();

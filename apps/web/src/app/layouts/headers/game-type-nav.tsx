@@ -6,7 +6,7 @@ import { GAME_TYPE_ICONS, Icon } from '../../../shared/ui/icons';
 
 export const GAME_TYPE_IDS = Object.keys(GAME_TYPES).map(Number) as GameTypeId[];
 
-/** Home plus one entry per game type (spec §3), each opening its game hall tab. */
+/** Home plus one entry per game type, each opening its game hall tab. */
 export function GameTypeNav({ className, icons = true }: { className: string; icons?: boolean }) {
   return (
     <nav className={className} aria-label={t('nav.games')}>

@@ -11,7 +11,7 @@ import { toast } from '../../../shared/ui/toast/toast-store';
 import { closeWheel, landOn, spinFailed, startSpin } from '../stores/roulette-spin-store';
 import { DEPOSIT_PATH } from '../../../shared/lib/member-links';
 
-/** S§8: the spin codes with their own message; others show the server's. */
+/** The spin codes with their own message; others show the server's. */
 const SPIN_MESSAGES: Record<number, string> = {
   [ROULETTE_CODES.ended]: 'roulette.ended',
   [ROULETTE_CODES.outOfStock]: 'roulette.out_of_stock',

@@ -3,7 +3,7 @@ import { RouletteLauncher } from './roulette-launcher';
 import './activities.css';
 
 /**
- * The site activities of a logged-in member (S§2, §4), mounted by the app frame after the first paint:
+ * The site activities of a logged-in member, mounted by the app frame after the first paint:
  * the floating red envelope and the roulette launcher, stacked at the page's lower right.
  */
 export default function ActivitiesRuntime() {

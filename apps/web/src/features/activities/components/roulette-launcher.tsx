@@ -28,8 +28,8 @@ function finishSpin(remainingDraws: number | undefined): void {
 }
 
 /**
- * The floating way into the roulette (S§2): shown only while the member has an activity (2095101 = none
- * hides it), with the draws left. roulette_display re-initialises the activity (RT-26). It also shows the
+ * The floating way into the roulette: shown only while the member has an activity (2095101 = none
+ * hides it), with the draws left. A roulette_display push re-initialises the activity. It also shows the
  * prize alert, whether or not the wheel is still open when the spin ends.
  */
 export function RouletteLauncher() {

@@ -1,6 +1,6 @@
 import { formatZonedDateTime } from '../../../shared/lib/format';
 
-/** S§9: the red envelope counts down in 1 s ticks and is fetched again this long after it ends. */
+/** The red envelope counts down in 1 s ticks and is fetched again this long after it ends. */
 export const COUNTDOWN_TICK_MS = 1_000;
 export const REFETCH_AFTER_END_MS = 3_000;
 

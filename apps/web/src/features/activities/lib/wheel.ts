@@ -1,4 +1,4 @@
-/** S§9 / AC-14: the spin lasts 1.5 s and adds ten whole turns before stopping on the prize. */
+/** The spin lasts 1.5 s and adds ten whole turns before stopping on the prize. */
 export const SPIN_MS = 1_500;
 export const EXTRA_TURNS_DEG = 3_600;
 /** The stop lands within this share of a segment's half-width of its centre, never on a border. */

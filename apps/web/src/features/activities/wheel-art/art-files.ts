@@ -9,7 +9,7 @@ import { arrowSvg, backgroundSvg, frameSvg, pillSvg } from './wheel-parts';
 /** Every prize count a wheel can have (the console allows 1…MAX_WHEEL_PRIZES), one disk each. */
 export const DISK_COUNTS = Array.from({ length: MAX_WHEEL_PRIZES }, (_, i) => i + 1);
 
-/** The parts of a set besides its disks (spec S§9: background, digits, button, frame, arrow, alert parts). */
+/** The parts of a set besides its disks: background, digits, button, frame, arrow and the alert's parts. */
 export const ART_PARTS = [
   'background',
   'digits',

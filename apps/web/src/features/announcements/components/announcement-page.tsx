@@ -105,7 +105,7 @@ export default function AnnouncementPage() {
   );
 }
 
-/** R§5 message-box prompt: a page number (digits only, else 'Illegal input') within the list's pages. */
+/** Asks for a page number in a prompt (digits only, else 'Illegal input') within the list's pages. */
 async function askPage(page: number, pages: number): Promise<number | null> {
   const value = await promptDialog({
     title: t('announcement.go_to_page'),

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api';
 
-/** /login/double_validation/skip (spec §7): spends this question and returns the next one. */
+/** /login/double_validation/skip: spends this question and returns the next one. */
 export function skipDoubleValidation(memberLoginId: string) {
   return callApi('doubleValidationSkip', { member_login_id: memberLoginId }, { silent: true });
 }

@@ -11,7 +11,7 @@ export interface DoubleValidationBody {
   captcha_token: string;
 }
 
-/** /login/double_validation (spec §7): the answer, the captcha and the device data; replies login data. */
+/** /login/double_validation: the answer, the captcha and the device data; replies login data. */
 export function submitDoubleValidation(body: DoubleValidationBody) {
   return callApi(
     'doubleValidation',

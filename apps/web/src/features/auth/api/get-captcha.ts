@@ -12,8 +12,8 @@ export type { CaptchaReply };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * /captcha (spec §7): asked at once (a reload just works; the server's rule allows a short burst); code
- * 101 (over the server's rate rule) starts the spec's 1 s wait, then asks again. The whole wait is part of
+ * /captcha: asked at once (a reload just works; the server's rule allows a short burst); code 101
+ * (over the server's rate rule) waits CAPTCHA_WAIT_MS (1 s), then asks again. The whole wait is part of
  * one pending fetch, so the image cannot be re-requested meanwhile.
  */
 export async function getCaptcha(kind: CaptchaKind): Promise<CaptchaReply> {

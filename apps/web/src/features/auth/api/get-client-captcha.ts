@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api';
 
-/** GET /clientCaptcha (spec §7): the sealed answer (sent back as captcha_text) and the SVG to show. */
+/** GET /clientCaptcha: the sealed answer (sent back as captcha_text) and the SVG to show. */
 export function getClientCaptcha() {
   return callApi('clientCaptcha', {}, { silent: true });
 }

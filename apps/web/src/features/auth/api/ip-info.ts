@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api';
 import { config } from '../../../shared/config/public-config';
 
-/** /register/ip_info: the address (and country) the server sees, sent back in the register body (R§3). */
+/** /register/ip_info: the address (and country) the server sees, sent back in the register body. */
 export function getIpInfo(): Promise<IpInfoReply> {
   return callApi('ipInfo', { site_id: config.SITE_ID || undefined }, { silent: true });
 }

@@ -17,7 +17,7 @@ export interface LoginBody {
 }
 
 /**
- * Login (spec §7): first /get_login_header, whose reply names a header and its value, then /login with
+ * Login: first /get_login_header, whose reply names a header and its value, then /login with
  * that header, the form, the site and the device data. Silent: the caller maps the result codes.
  */
 export async function login(body: LoginBody): Promise<LoginReply> {

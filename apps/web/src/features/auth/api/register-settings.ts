@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api';
 import { config } from '../../../shared/config/public-config';
 
-/** /arks/web/register-settings (R§7): the per-currency field settings, loaded before anything else. */
+/** /arks/web/register-settings: the per-currency field settings, loaded before anything else. */
 export const registerSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'register-settings', config.SITE_ID],

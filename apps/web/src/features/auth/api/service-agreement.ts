@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api';
 import { config } from '../../../shared/config/public-config';
 
-/** /arks/web/register-settings/service-agreement (R§7): the agreement per language, sanitised HTML. */
+/** /arks/web/register-settings/service-agreement: the agreement per language, sanitised HTML. */
 export const serviceAgreementQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'service-agreement', config.SITE_ID],

@@ -8,7 +8,7 @@ import type { LayoutMode } from '../../../shared/lib/device';
 
 // Decoration around the sign-in forms: failures stay silent and the forms simply show without it.
 
-/** R§7 /web/model_login: the login page's title, text and pictures for the layout's template. */
+/** /web/model_login: the login page's title, text and pictures for the layout's template. */
 export function useLoginPageContent(mode: LayoutMode) {
   const template = templateParam(mode);
   const language = currentLocale();
@@ -18,7 +18,7 @@ export function useLoginPageContent(mode: LayoutMode) {
   });
 }
 
-/** R§7 register-background/detail for the mobile template; the default picture when it has none (R§3). */
+/** register-background/detail for the mobile template; the default picture when it has none. */
 export function useRegisterBackground() {
   const template = config.MOBILE_TEMPLATE_NAME;
   const query = useQuery({

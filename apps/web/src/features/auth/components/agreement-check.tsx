@@ -8,7 +8,7 @@ export interface AgreementCheckProps {
   error?: string;
 }
 
-/** The agreement checkbox (ticked by default, R§4) and the link that opens the service agreement. */
+/** The agreement checkbox (ticked by default) and the link that opens the service agreement. */
 export function AgreementCheck({ agreed, onChange, error }: AgreementCheckProps) {
   const [open, setOpen] = useState(false);
   return (

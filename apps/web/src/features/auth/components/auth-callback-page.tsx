@@ -7,7 +7,7 @@ import './auth-callback.css';
 
 /**
  * The social-login popup lands here. It hands the result to the opening window through storage
- * (window-msg: authLogin, or authLoginClose with the result code, spec §4) and closes itself.
+ * (window-msg: authLogin, or authLoginClose with the result code) and closes itself.
  */
 export default function AuthCallbackPage() {
   useEffect(() => {

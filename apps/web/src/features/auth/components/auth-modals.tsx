@@ -11,7 +11,7 @@ import './auth.css';
 
 /** The sign-in flow's modals (one lazy chunk, loaded when the first of them opens). */
 export default function AuthModals({ active }: { active: AuthModalName }) {
-  // Demo sites never open transfer validation (spec §4).
+  // Demo sites never open transfer validation: there is no account behind them to prove.
   const blocked = active === 'transferValidation' && config.IS_DEMO;
   useEffect(() => {
     if (blocked) closeModal();

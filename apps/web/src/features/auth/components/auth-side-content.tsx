@@ -7,7 +7,7 @@ import { SafeHtml } from './safe-html';
 import './auth-side-content.css';
 
 /**
- * The operator's content around the sign-in forms (R§3 template content): the login page's title, text and
+ * The operator's template content around the sign-in forms: the login page's title, text and
  * first picture beside the desktop login form or above the mobile one, and the mobile template's register
  * background behind the mobile register form.
  */

@@ -19,7 +19,7 @@ const days = (year: string, month: string) =>
     String(i + 1).padStart(2, '0'),
   );
 
-/** Year, month and day selects; the value is the three joined by dashes, '' when none is chosen (R§3). */
+/** Year, month and day selects; the value is the three joined by dashes, '' when none is chosen. */
 export function BirthdayField({ value, onChange, error, required }: BirthdayFieldProps) {
   const id = useId();
   const [year = '', month = '', day = ''] = value ? value.split('-') : [];

@@ -10,7 +10,7 @@ export interface CaptchaFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  /** Marks the field as required (registration marks its required fields, R§5). */
+  /** Marks the field as required (registration marks its required fields). */
   required?: boolean;
 }
 

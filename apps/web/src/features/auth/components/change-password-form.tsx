@@ -14,7 +14,7 @@ import { AuthForm } from './auth-form';
 
 type Errors = { old?: string; password?: string; check?: string };
 
-/** Change the login password (edit_password): old password, new one twice (spec §5 rules, codes 101–103). */
+/** Change the login password (edit_password): old password, new one twice; the server's refusals as toasts. */
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const [old, setOld] = useState('');
   const [values, setValues] = useState({ password: '', check: '' });

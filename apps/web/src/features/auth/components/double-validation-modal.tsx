@@ -23,7 +23,7 @@ const INPUT_MODE: Partial<Record<DoubleValidationQuestion, 'tel' | 'numeric' | '
   member_email: 'email',
 };
 
-/** Login from a new device (code 107): answer a profile question, or skip to another (spec §4, §5, §8). */
+/** Login from a new device (code 107): answer a profile question, or skip to another. */
 export function DoubleValidationModal() {
   const challenge = useAuthFlow((s) => s.challenge);
   const [answer, setAnswer] = useState('');
@@ -61,7 +61,7 @@ export function DoubleValidationModal() {
       track('is_signin_pass');
       completeSignIn(reply);
     } catch (failed) {
-      // Spec §4: a failure clears the answer and the code and brings a new captcha.
+      // A failure clears the answer and the code and brings a new captcha.
       setAnswer('');
       setCaptcha('');
       captchaToken.reload();

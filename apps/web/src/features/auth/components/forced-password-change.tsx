@@ -5,7 +5,7 @@ import { ChangePasswordForm } from './change-password-form';
 import './auth.css';
 
 /**
- * The forced first-login password change (first_login_to_change_password = 1, spec §2): a dialog that
+ * The forced first-login password change (first_login_to_change_password = 1): a dialog that
  * cannot be closed — on desktop over any page, on mobile as the page /user/Info. Logging out is the only
  * other way out. It disappears once the member layout no longer asks for the change.
  */

@@ -15,7 +15,7 @@ import { PasswordInput } from '../../../shared/ui/form/password-input';
 import { AuthForm } from './auth-form';
 import { AccountInput } from './account-input';
 
-/** Account, password and verification code (spec §5, §8); one error at a time, results as toasts. */
+/** Account, password and verification code; one error at a time, results as toasts. */
 export function LoginForm() {
   const [account, setAccount] = useState(() => useAuthFlow.getState().account);
   const [password, setPassword] = useState('');
@@ -31,7 +31,7 @@ export function LoginForm() {
     if (failure) return track('is_signin_noopen');
     rememberAccount(account);
     if (config.IS_DEMO) {
-      // Demo sites show the flow without an account behind it (spec §4): no call, no session.
+      // Demo sites show the flow without an account behind it: no call, no session.
       track('is_signin_noopen');
       toast.success(t('login_success'));
       return closeModal();

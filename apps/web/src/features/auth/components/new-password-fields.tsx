@@ -6,7 +6,7 @@ export interface NewPasswordValues {
   check: string;
 }
 
-/** A new password and its confirmation, with the errors of newPasswordErrors (spec §5). */
+/** A new password and its confirmation, with the errors of newPasswordErrors. */
 export function NewPasswordFields({
   values,
   onChange,

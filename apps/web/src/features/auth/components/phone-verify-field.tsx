@@ -19,7 +19,7 @@ export interface PhoneVerifyFieldProps {
   setPhoneError: (text: string | undefined) => void;
 }
 
-/** The SMS code of a registration (R§4): a send button, then a 300 s countdown with it disabled. */
+/** The SMS code of a registration: a send button, then a 300 s countdown with it disabled. */
 export function PhoneVerifyField(props: PhoneVerifyFieldProps) {
   const [until, setUntil] = useState(0);
   const [sending, setSending] = useState(false);

@@ -12,7 +12,7 @@ type Form = ReturnType<typeof useRegisterFields>;
 const MAX_LENGTH: Record<string, number> = { member_email: 254, member_phone: 15, member_others: 100, identity_id: 32 };
 const INPUT_MODE: Record<string, 'email' | 'tel'> = { member_email: 'email', member_phone: 'tel' };
 
-/** The settings-driven fields of the selected currency (R§2, §5), in PROFILE_FIELDS order. */
+/** The settings-driven fields of the selected currency, in PROFILE_FIELDS order. */
 export function ProfileFields({ form }: { form: Form }) {
   const { fields, values, errors } = form;
   return (

@@ -20,13 +20,13 @@ export interface RegisterFieldsProps {
   referral: ReferralState & { drop: (code: number) => void };
 }
 
-/** The registration form proper (R§2-§5): base fields, the currency's fields, captcha and agreement. */
+/** The registration form proper: base fields, the currency's fields, captcha and agreement. */
 export function RegisterFields({ settings, currencies, initialCurrency, referral }: RegisterFieldsProps) {
   const form = useRegisterFields(settings, initialCurrency, (code) => {
     if (INTRODUCER_CODES.has(code)) referral.drop(code);
   });
   const submit = useRegisterSubmit(form, referral);
-  // Code 107 turns the recommend feature off (R§4, RG-39): the introducer goes, and the page says why.
+  // Code 107 turns the recommend feature off: the introducer goes, and the page says why.
   useEffect(() => {
     if (!referral.recommendOff) return;
     form.setValues((v) => ({ ...v, introducer: '' }));

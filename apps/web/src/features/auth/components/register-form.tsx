@@ -12,7 +12,7 @@ import { RegisterFields } from './register-fields';
 const SETTINGS_TOAST_MS = 5_000;
 
 /**
- * Registration (R§2, §4): the settings load first, then the agent / recommend checks; the form itself
+ * Registration: the settings load first, then the agent / recommend checks; the form itself
  * starts once both have answered, with the currency they (or the link, or the visitor) chose.
  */
 export function RegisterForm() {

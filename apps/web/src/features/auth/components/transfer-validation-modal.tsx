@@ -9,7 +9,7 @@ import { TvVerifyStep } from './tv-verify-step';
 type Step = { name: 'verify'; round: number } | { name: 'reset'; account: string; token: string };
 
 /**
- * Transfer validation (login code 802, spec §4): prove who you are, then set a new login password with the
+ * Transfer validation (login code 802): prove who you are, then set a new login password with the
  * single-use token. Success resets the form and returns to the login modal with the account filled in.
  */
 export function TransferValidationModal() {

@@ -15,7 +15,7 @@ import { AccountInput } from './account-input';
 
 type Field = keyof TransferVerifyInput;
 
-/** Step 1 of transfer validation: account, withdrawal password, phone or e-mail, and a code (spec §5). */
+/** Step 1 of transfer validation: account, withdrawal password, phone or e-mail, and a code. */
 export function TvVerifyStep({
   account,
   onVerified,

@@ -11,7 +11,7 @@ import { Modal } from '../../../shared/ui/modal/modal';
 import { welcomeOwed, welcomeShown } from '../lib/welcome';
 
 /**
- * The step after signing up (R§4 step 4): the new member is told they are signed in and offered the
+ * The last step of signing up: the new member is told they are signed in and offered the
  * first deposit (unless the site hides deposits), or the home page.
  */
 export function WelcomeModal() {

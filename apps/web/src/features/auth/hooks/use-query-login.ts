@@ -24,7 +24,7 @@ function store(queryClient: QueryClient, session: SignIn): void {
   void queryClient.prefetchQuery(memberProfileQueryOptions(memberId));
 }
 
-/** `enc` (spec §7): the server opens the sealed link; complete or not, the address becomes the root. */
+/** `enc`: the server opens the sealed link; complete or not, the address becomes the root. */
 async function openSealedLink(queryClient: QueryClient, enc: string): Promise<void> {
   try {
     const session = parseInfoData(await getInfoData(enc));
@@ -35,7 +35,7 @@ async function openSealedLink(queryClient: QueryClient, enc: string): Promise<vo
   navigateTo('/', { replace: true });
 }
 
-/** Query login from the boot-time parameters (spec §4, §5, §7); runs once per page. */
+/** Query login from the boot-time parameters (a sealed `enc` link, or tk and member_*); runs once per page. */
 export function useQueryLogin(): void {
   const queryClient = useQueryClient();
   useEffect(() => {

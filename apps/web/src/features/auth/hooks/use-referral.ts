@@ -10,7 +10,7 @@ export interface ReferralState {
   ready: boolean;
   /** A valid agent id / invite code from the link or the cookies: the introducer field is hidden. */
   referral: Referral | null;
-  /** A valid agent domain: currency and introducer are locked (R§4). */
+  /** A valid agent domain: currency and introducer are locked. */
   domain: { agentId: number; currency: string } | null;
   /** A currency to preset (the agent's or the domain's). */
   currency?: string;
@@ -20,7 +20,7 @@ export interface ReferralState {
 }
 
 /**
- * The agent / recommend checks of R§4 step 1, run once the settings have loaded: the agent domain of
+ * The agent / recommend checks that open a registration, run once the settings have loaded: the agent domain of
  * this origin, then the kept agent id or invite code (valid_message, and the agent's currency).
  */
 export function useReferral(enabled: boolean) {

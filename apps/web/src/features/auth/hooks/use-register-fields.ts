@@ -21,10 +21,10 @@ const BASE: Values = {
 };
 /** Checked locally only: the server never sees them on blur. */
 const LOCAL_ONLY = new Set(['password', 'check_password', 'phone_verify', 'captcha']);
-/** Diagnostic strings kept for the submit body's error_track (R§3): the contract takes at most 20. */
+/** Diagnostic strings kept for the submit body's error_track: the contract takes at most 20. */
 const TRACK_MAX = 20;
 
-/** The message of a failed verification, shown under its field (R§8). */
+/** The message of a failed verification, shown under its field. */
 export function outcomeText(error: unknown): { field?: string; text: string } {
   const outcome = registerOutcome(error);
   // A key this page has no message for would show as the key itself: the server's own message then.
@@ -37,13 +37,13 @@ export function outcomeText(error: unknown): { field?: string; text: string } {
 }
 
 /**
- * The values, errors and displayed fields of the registration form (R§4, §5): each field is checked on
+ * The values, errors and displayed fields of the registration form: each field is checked on
  * blur with the contract's rules, then by /register/verification; a currency change recomputes the fields.
  */
 export function useRegisterFields(
   settings: readonly RegisterSetting[],
   initialCurrency: string,
-  /** A server refusal on blur, by code (an introducer's 106-110, 112, 219 drop the kept referral, R§4). */
+  /** A server refusal on blur, by code (an introducer's 106-110, 112, 219 drop the kept referral). */
   onRefused?: (code: number) => void,
 ) {
   const [currency, setCurrency] = useState(initialCurrency);
@@ -51,7 +51,7 @@ export function useRegisterFields(
   const [errors, setErrors] = useState<Errors>({});
   const track = useRef<string[]>([]);
   const checked = useRef<Record<string, string>>({});
-  // Only a field the visitor changed is checked on blur (R§4 step 2).
+  // Only a field the visitor changed is checked on blur.
   const changed = useRef(new Set<string>());
   const fields: CurrencyFields = fieldsFor(settings, currency);
 
@@ -59,7 +59,7 @@ export function useRegisterFields(
     track.current = [...track.current, entry.slice(0, 200)].slice(-TRACK_MAX);
   };
   /**
-   * A field with an error also resets the captcha status (R§4, RG-32): its answer is cleared, so the code
+   * A field with an error also resets the captcha status: its answer is cleared, so the code
    * is typed again once the form is right.
    */
   const setError = (field: string, text: string | undefined) => {
@@ -103,7 +103,7 @@ export function useRegisterFields(
     changed.current.add(field);
   };
 
-  /** R§4: recompute fields, clear hidden ones, reset the birthday, maybe the phone code, re-check. */
+  /** A currency change: recompute fields, clear hidden ones, reset the birthday, maybe the phone code, re-check. */
   const changeCurrency = (next: string) => {
     const shown = fieldsFor(settings, next);
     const cleared: Values = { ...values, member_birthday: '' };
@@ -161,7 +161,7 @@ export function useRegisterFields(
     validateAll,
     reset,
     setValues,
-    /** What went wrong on the way to this submit, for its error_track (R§3, RG-12). */
+    /** What went wrong on the way to this submit, for its error_track. */
     errorTrack: () => [...track.current],
     note,
   };

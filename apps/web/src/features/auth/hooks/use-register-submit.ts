@@ -19,7 +19,7 @@ import { outcomeText } from './use-register-fields';
 
 type Form = ReturnType<typeof useRegisterFields>;
 
-/** The body in wire names: displayed fields only, the introducer by register type (R§3, §4). */
+/** The body in wire names: displayed fields only, the introducer by register type. */
 export function registerBody(
   form: Form,
   referral: ReferralState,
@@ -35,7 +35,7 @@ export function registerBody(
     answer: values.captcha!.trim(),
     captcha_token: captchaToken,
     udid: getUdid(),
-    // R§3: the client address (from the IP helper) and what went wrong on the way here.
+    // The client address (from the IP helper) and what went wrong on the way here.
     ...(ipInfo ? { remote_addr: ipInfo.remote_addr } : {}),
     ...(track.length > 0 ? { error_track: track } : {}),
   };
@@ -56,7 +56,7 @@ export function registerBody(
 }
 
 /**
- * Submit (R§4): blocked by local errors, an unticked agreement or a demo site; one at a time; the
+ * Submit: blocked by local errors, an unticked agreement or a demo site; one at a time; the
  * captcha reloads after every attempt; success signs in, resets the form and fires the pixel event.
  */
 export function useRegisterSubmit(form: Form, referral: ReferralState & { drop: (code: number) => void }) {

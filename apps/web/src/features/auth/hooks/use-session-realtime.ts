@@ -27,7 +27,7 @@ async function isOurLogin(fingerprint: string): Promise<boolean> {
   return ours === undefined || ours === fingerprint;
 }
 
-/** Spec §4: a `login` event for another token means another device logged in: warn and log out. */
+/** A `login` event for another token means another device logged in: warn and log out. */
 async function onLoginElsewhere(fingerprint: string): Promise<void> {
   if (!isLoggedIn() || (await isOurLogin(fingerprint))) return;
   await sleep(LOGIN_EVENT_GRACE_MS);
@@ -37,7 +37,7 @@ async function onLoginElsewhere(fingerprint: string): Promise<void> {
 }
 
 /**
- * Spec §4: app_clean_cache logs out, clears storage (but keeps this device's id) and reloads. Its code says
+ * app_clean_cache logs out, clears storage (but keeps this device's id) and reloads. Its code says
  * why (account disabled or frozen, ended elsewhere, password changed): the reloaded page tells the member.
  */
 function cleanCache(code: number | undefined): void {

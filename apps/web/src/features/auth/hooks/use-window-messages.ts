@@ -12,7 +12,7 @@ import { useCompleteSignIn } from '../session/complete-sign-in';
 /** The name under which the social-login popup is registered by whoever opens it. */
 export const AUTH_WINDOW = 'auth';
 
-/** Cross-window messages through the `window-msg` storage key (spec §4). */
+/** Cross-window messages through the `window-msg` storage key. */
 export function useWindowMessages(): void {
   const completeSignIn = useCompleteSignIn();
   const handle = useEffectEvent((raw: string | null) => {

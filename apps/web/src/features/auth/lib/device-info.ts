@@ -26,7 +26,7 @@ const BROWSERS: [RegExp, string][] = [
 const major = (version: string) => version.split('.')[0] ?? '';
 const clip = (value: string) => value.slice(0, 64);
 
-/** Browser, system and device of a user agent, for the login's device data (spec §3). */
+/** Browser, system and device of a user agent, for the login's device data. */
 export function describeUserAgent(ua: string): UserAgentInfo {
   const found = BROWSERS.map(([pattern, name]) => [pattern.exec(ua), name] as const).find(([m]) => m);
   const browser = found ? `${found[1]} ${major(found[0]?.[1] ?? '')}`.trim() : 'Other';

@@ -13,7 +13,7 @@ import {
 const fail = (code: number, data: unknown = null, message = 'from server') => ({ kind: 'server', code, message, data });
 const challenge = { member_login_id: 'abc', question: 'member_email', available_questions_count: 3 };
 
-describe('login codes (spec §8)', () => {
+describe('login codes', () => {
   it('maps each code to its message key', () => {
     const key = (code: number, data?: unknown) => {
       const outcome = loginOutcome(fail(code, data));
@@ -57,7 +57,7 @@ describe('login codes (spec §8)', () => {
   });
 });
 
-describe('double validation codes (spec §8)', () => {
+describe('double validation codes', () => {
   it('maps codes and carries the next question', () => {
     expect(doubleValidationOutcome(fail(103, challenge))).toEqual({
       notice: { key: 'verify_failed' },
@@ -83,7 +83,7 @@ describe('transfer validation, SMS and password codes', () => {
       expect(vxVerifyNotice(fail(code))).toEqual({ key: 'signup.error_verify_pls_reVerify' });
     }
     expect(vxVerifyNotice(fail(500))).toEqual({ server: 'from server' });
-    // A code that does not match the captcha (S§5, AU-53).
+    // A code that does not match the captcha is verify_failed, not "verify again".
     expect(vxVerifyNotice(fail(105))).toEqual({ key: 'verify_failed' });
     for (const code of [101, 102, 201, 202, 203]) {
       expect(vxResetNotice(fail(code))).toEqual({ key: 'signup.error_verify_pls_reVerify' });

@@ -38,7 +38,7 @@ export type LoginOutcome =
   | { kind: 'doubleValidation'; notice: Notice; challenge: DoubleValidationChallenge }
   | { kind: 'transferValidation'; account?: string };
 
-/** Login codes of spec §8 (104 is our throttle, decision 0005). */
+/** Login result codes to what the form shows (104 is our throttle, decision 0005). */
 export function loginOutcome(f: Failure): LoginOutcome {
   const notice = (key: string, vars?: Vars, suffix?: string): LoginOutcome => ({
     kind: 'notice',
@@ -87,7 +87,7 @@ export interface DoubleValidationOutcome {
   close?: boolean;
 }
 
-/** Double-validation codes of spec §8; `skip` maps 101 to account_error. */
+/** Double-validation result codes to what the dialog shows; `skip` maps 101 to account_error. */
 export function doubleValidationOutcome(f: Failure, skip = false): DoubleValidationOutcome {
   const next = isChallenge(f.data) ? f.data : undefined;
   if (f.kind && f.kind !== 'server') return { notice: server(f) };
@@ -117,13 +117,13 @@ const REVERIFY: Notice = { key: 'signup.error_verify_pls_reVerify' };
 const VX_VERIFY_REVERIFY: number[] = Object.values(VX_CODES).filter((code) => code !== VX_CODES.captchaWrong);
 const VX_RESET_REVERIFY: number[] = Object.values(VX_RESET_CODES);
 
-/** Transfer validation step 1 (spec §8: 101, 102, 201–204 ask to verify again; a wrong code is verify_failed, §5). */
+/** Transfer validation step 1 (101, 102, 201–204 ask to verify again; a wrong captcha code is verify_failed). */
 export function vxVerifyNotice(f: Failure): Notice {
   if (f.kind === 'server' && f.code === VX_CODES.captchaWrong) return { key: 'verify_failed' };
   return f.kind === 'server' && VX_VERIFY_REVERIFY.includes(f.code ?? 0) ? REVERIFY : server(f);
 }
 
-/** Transfer validation step 2 (spec §8: 101, 102, 201–203 ask to verify again). */
+/** Transfer validation step 2 (101, 102, 201–203 ask to verify again). */
 export const vxResetNotice = (f: Failure): Notice =>
   f.kind === 'server' && VX_RESET_REVERIFY.includes(f.code ?? 0) ? REVERIFY : server(f);
 

@@ -12,7 +12,7 @@ export function complete(tk: unknown, id: unknown, account: unknown, currency: u
 }
 
 /**
- * Query login from plain parameters (spec §4): only with tk, member_account, member_currency and
+ * Query login from plain parameters: only with tk, member_account, member_currency and
  * member_id all present, and not while skipReloadGetInfo is set.
  */
 export function queryLoginFromParams(params: BootParams, skipReloadGetInfo: string | null): SignIn | undefined {
@@ -29,7 +29,7 @@ export function sessionFromPayload(payload: Record<string, unknown>): SignIn | u
   return complete(payload.tk ?? payload.token, payload.member_id, payload.member_account, payload.member_currency);
 }
 
-/** The reply of /get_info_data: a JSON string; accepted only with all four fields (spec §5). */
+/** The reply of /get_info_data: a JSON string; accepted only with all four fields. */
 export function parseInfoData(data: unknown): SignIn | undefined {
   if (typeof data !== 'string') return undefined;
   try {

@@ -35,7 +35,7 @@ export function referralFromQuery(query: URLSearchParams): Referral | null {
 export function takeReferral(query: URLSearchParams): Referral | null {
   const fromQuery = referralFromQuery(query);
   if (fromQuery) {
-    // R§2: kept "a configured number of minutes": the site's setting (an hour unless it says otherwise).
+    // Kept for the site's configured number of minutes (an hour unless it says otherwise).
     const maxAge = config.REGISTER_LINK_MINUTES * 60;
     clearReferral();
     writeCookie(
@@ -61,8 +61,8 @@ export function takeReferral(query: URLSearchParams): Referral | null {
 const CURRENCY_CODE = /^[A-Za-z]{2,8}$/;
 
 /**
- * The currency of this registration (R§2 ?currency=): from the address it is kept in the `currency`
- * registration cookie (R§3) as long as the link's other cookies, so the next visit without it still has it.
+ * The currency of this registration (?currency=): from the address it is kept in the `currency`
+ * registration cookie as long as the link's other cookies, so the next visit without it still has it.
  */
 export function takeRegisterCurrency(query: URLSearchParams): string | undefined {
   const asked = query.get('currency')?.trim();
@@ -74,7 +74,7 @@ export function takeRegisterCurrency(query: URLSearchParams): string | undefined
   return kept && CURRENCY_CODE.test(kept) ? kept : undefined;
 }
 
-/** Drops the kept agent id (with its link) / invite code (an introducer refusal, R§4). */
+/** Drops the kept agent id (with its link) / invite code (after the server refuses the introducer). */
 export function clearReferral(): void {
   deleteCookie(COOKIE_KEYS.memberAgent);
   deleteCookie(AGENT_LINK_COOKIE);

@@ -28,14 +28,14 @@ export function fieldsFor(list: readonly RegisterSetting[], currency: string): C
   return shown;
 }
 
-/** Currencies whose member_currency entry is displayed (R§3): the only ones the select offers. */
+/** Currencies whose member_currency entry is displayed: the only ones the select offers. */
 export function openCurrencies(list: readonly RegisterSetting[]): string[] {
   return list.filter((s) => s.name === 'member_currency' && s.is_display === 1).map((s) => s.currency);
 }
 
 export const phoneVerificationOn = (fields: CurrencyFields) => fields.member_phone?.is_member_center_verification === 1;
 
-/** Unique fields, the phone and the introducer: re-checked after a currency change (R§4, RG-37). */
+/** The account, unique fields, the phone and the introducer: re-checked after a currency change. */
 export function recheckedFields(fields: CurrencyFields): string[] {
   const names = PROFILE_FIELDS.filter((f) => fields[f]?.is_unique === 1 || f === 'member_phone');
   return ['member_account', ...names.filter((f) => fields[f]), ...(fields.introducer ? ['introducer'] : [])];

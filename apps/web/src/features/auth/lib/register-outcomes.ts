@@ -2,7 +2,7 @@ import type { SMS_CODES } from '@playdeck/contract';
 import { CONTACT_FIELD_CODES, REGISTER_CODES } from '@playdeck/contract';
 import { ApiError } from '../../../shared/api/api-error';
 
-/** The registration codes (R§8), from the contract's zod-free module. */
+/** The registration result codes, from the contract's zod-free module. */
 export const CODES = REGISTER_CODES;
 export const CONTACT_CODES = CONTACT_FIELD_CODES;
 
@@ -32,7 +32,7 @@ const ON_FIELD: Record<number, [string, string]> = {
   [CODES.nameInvalid]: ['member_name', 'signup.error_name_format'],
 };
 
-/** Introducer refusals: the stored agent/code is dropped and the field unlocked (R§4). */
+/** Introducer refusals: the stored agent/code is dropped and the field unlocked. */
 export const INTRODUCER_CODES: ReadonlySet<number> = new Set([106, 107, 108, 109, 110, 112, 219]);
 
 export type RegisterOutcome =
@@ -40,10 +40,10 @@ export type RegisterOutcome =
 
 const asKey = (message: string) => (/^signup\.[\w.]+$/.test(message) ? message : undefined);
 
-/** What a failed /register or /register/verification means for the form (R§8, decision 0007). */
+/** What a failed /register or /register/verification means for the form (decision 0007). */
 export function registerOutcome(error: unknown): RegisterOutcome {
   if (error instanceof ApiError && error.kind === 'timeout') return { kind: 'toast', key: 'requestTimeout' };
-  // No reply at all is a network failure (ER-02); a reply without a code is R§8's "Register Error" (ER-59).
+  // No reply at all is a network failure; a reply without a code is the generic "Register Error".
   if (error instanceof ApiError && error.kind === 'network' && error.code === undefined)
     return { kind: 'toast', key: 'networkError' };
   if (!(error instanceof ApiError) || error.kind !== 'server' || error.code === undefined)
@@ -60,7 +60,7 @@ export function registerOutcome(error: unknown): RegisterOutcome {
   const contact = Object.entries(CONTACT_CODES).find(([, value]) => value === code);
   if (contact)
     return { kind: 'field', field: contact[0], key: data.rule ?? asKey(error.message) ?? '', text: error.message };
-  // 215 shows the server's message (R§8); a message key is shown in the page's language.
+  // 215 shows the server's message; a message key is shown in the page's language.
   if (code === CODES.phoneError)
     return { kind: 'field', field: 'member_phone', key: asKey(error.message) ?? '', text: error.message };
   if (code === CODES.ipError) return { kind: 'toast', key: 'signup.ip_error' };

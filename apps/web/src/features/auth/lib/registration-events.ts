@@ -1,9 +1,9 @@
 import { sendPixelEvent } from '../../../shared/analytics/pixel';
 
 /**
- * The registration-completed pixel event (R§4, TR-03): the ad pixel's standard CompleteRegistration event
- * with the member id, where the site's pixel is on and the page's language sends tracking events (TR-07;
- * the pixel itself loads in production only, TR-08). Listeners are told either way, like the sign-in
+ * The registration-completed pixel event: the ad pixel's standard CompleteRegistration event
+ * with the member id, where the site's pixel is on and the page's language sends tracking events (the
+ * pixel itself loads in production only). Listeners are told either way, like the sign-in
  * status events.
  */
 export interface RegistrationEvent {

@@ -1,5 +1,5 @@
 /**
- * Sign-in status keys (spec §4). The spec names them but not their transitions; we emit them at these
+ * Sign-in status keys. The names are fixed for analytics, the moments are ours; we emit them at these
  * moments, for analytics to subscribe to (no tracker is wired yet, so track() only notifies listeners):
  * - click_signin: the header's login button was pressed;
  * - click_signin_true: the login form passed its checks and was sent;

@@ -1,5 +1,5 @@
 /**
- * Messages between this site's windows through the `window-msg` storage key (spec §4): the social-login
+ * Messages between this site's windows through the `window-msg` storage key: the social-login
  * popup reports authLogin / authLoginClose, a game or payment window reports quickGame.
  */
 export type WindowMessage =

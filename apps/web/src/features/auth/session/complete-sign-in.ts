@@ -32,9 +32,9 @@ export interface AfterSignIn {
 }
 
 /**
- * The one place where later issues add what a login loads besides the member layout and profile (spec
- * §4, AU-19): letters, the roulette activity and the red envelope are prefetched so the badge and the
- * floating widgets show at once; the referral and cash-surplus checks (AU-22) so the member-centre menu
+ * The one place to add what a login loads besides the member layout and profile: letters, the
+ * roulette activity and the red envelope are prefetched so the badge and the floating widgets show
+ * at once; the referral and cash-surplus checks so the member-centre menu
  * knows its programme pages when it opens. The marquee and pop-up discounts join here when their
  * endpoints exist.
  */
@@ -46,11 +46,11 @@ export const afterSignIn: ((context: AfterSignIn) => void)[] = [
   ({ queryClient, currency }) => void queryClient.prefetchQuery(cashSurplusCheckQueryOptions(currency)),
 ];
 
-/** The path of the forced first-login password change on mobile (spec §2). */
+/** The path of the forced first-login password change on mobile. */
 export const FORCED_CHANGE_PATH = '/user/Info';
 
 /**
- * A successful login (spec §4): store the identity (the realtime client follows the session store and
+ * A successful login: store the identity (the realtime client follows the session store and
  * joins the member channels), load the member layout and profile, close the modal and continue to the
  * saved target. A changed currency reloads a mobile page and refreshes the data of a desktop one.
  */
@@ -66,7 +66,7 @@ export function completeSignIn(queryClient: QueryClient, reply: SignInReply, { a
     agentType: reply.agent_type,
   });
   track('is_signin_success');
-  // S§4: the operator's native app keeps the token for its own calls.
+  // The operator's native app keeps the token for its own calls.
   postTokenLoginSet(nativeAppPlatform(globalThis.navigator?.userAgent ?? ''), {
     token: reply.token,
     member_id: memberId,

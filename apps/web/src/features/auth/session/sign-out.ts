@@ -11,7 +11,7 @@ import { withLoading } from '../../../shared/ui/loading/loading-store';
 import { logout } from '../api/logout';
 import { setChallenge } from '../stores/auth-flow-store';
 
-/** Logout as the member asks for it (spec §4): confirm while a game runs, tell the server, end the session. */
+/** Logout as the member asks for it: confirm while a game runs, tell the server, end the session. */
 export async function logoutFlow(): Promise<boolean> {
   if (isGameWindowOpen() && !(await confirmDialog({ message: t('logout_while_playing') }))) return false;
   await withLoading(logout());
