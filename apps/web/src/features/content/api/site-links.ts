@@ -29,11 +29,11 @@ export const floatQueryOptions = () =>
     retry: 1,
   });
 
-/** R§7 /arks/web/footer: the desktop footer's columns. */
+/** /arks/web/footer: the desktop footer's columns. */
 export const useFooterItems = () => useQuery(footerQueryOptions());
 
-/** R§7 /arks/web/web-mobile-footer: the mobile tab bar of a mobile template. */
+/** /arks/web/web-mobile-footer: the mobile tab bar of a mobile template. */
 export const useMobileFooterItems = (template: string) => useQuery(mobileFooterQueryOptions(template));
 
-/** R§7 /arks/web/float: the slide bar. */
+/** /arks/web/float: the slide bar. */
 export const useFloatItems = () => useQuery(floatQueryOptions());

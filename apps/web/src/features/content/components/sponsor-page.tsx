@@ -8,7 +8,7 @@ import { outerHref } from '../../../shared/lib/safe-links';
 import { LoadFailed, SkeletonCards } from './content-states';
 import './content.css';
 
-/** /sponsor: the operator's sponsorships for the template in use (R§7 /web/model_sponsor). */
+/** /sponsor: the operator's sponsorships for the template in use (/web/model_sponsor). */
 export default function SponsorPage() {
   const mode = useLayout((s) => s.mode);
   const template = mode === 'desktop' ? config.TEMPLATE_NAME : config.MOBILE_TEMPLATE_NAME;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyFooterUrl } from './content-links';
 
-describe('classifyFooterUrl (spec §2 footer items)', () => {
+describe('classifyFooterUrl (footer items)', () => {
   it('treats http and https addresses as outer links', () => {
     expect(classifyFooterUrl('https://partner.example.com/about')).toEqual({
       kind: 'outer',

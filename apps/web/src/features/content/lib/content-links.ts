@@ -1,11 +1,11 @@
 import { classifyLink } from '../../../shared/lib/safe-links';
 import type { ContentLink } from '../../../shared/lib/safe-links';
 
-/** Footer items name an article by path: /main/3, main/3, /faq/7 (spec §2 "an id taken from the path"). */
+/** Footer items name an article by path, the id taken from it: /main/3, main/3, /faq/7. */
 const ARTICLE_PATH = /^\/?(main|faq)\/(\d+)\/?(?:[?#].*)?$/i;
 
 /**
- * A footer item's address (spec §2): http(s) is an outer link; otherwise it is a main or faq page whose
+ * A footer item's address: http(s) is an outer link; otherwise it is a main or faq page whose
  * id is taken from the path. Other site paths are still followed in-app; anything else is no link.
  */
 export function classifyFooterUrl(url: string): ContentLink {

@@ -3,7 +3,7 @@ import { siteIdParam } from '../../../shared/api/games/catalogue-params';
 import { callApi } from '../../../shared/api/call-api';
 import { useViewCurrency } from '../../../shared/stores/view-currency';
 
-/** R§1, §7: the crash-game menu some sites insert after game type 3 or 6 (null when the site has none). */
+/** The crash-game menu some sites insert after game type 3 or 6 (null when the site has none). */
 export const crashMenuQueryOptions = (currency: string) =>
   queryOptions({
     queryKey: ['games', 'crash-menu', currency],

@@ -20,7 +20,7 @@ function markCached(lists: GameLabelReply | undefined, { gameId, favorite }: Fav
   };
 }
 
-/** R§7 favorite/store with status 1 (add) or 0 (remove); the heart changes at once and undoes on failure. */
+/** favorite/store with status 1 (add) or 0 (remove); the heart changes at once and undoes on failure. */
 export function useFavoriteStore() {
   const queryClient = useQueryClient();
   const memberId = useSession((s) => s.memberId);

@@ -14,7 +14,7 @@ export interface ProviderRef {
 }
 
 /**
- * R§7 /v2/game_label: one provider's games (`main`) and its labelled lists (hot, new). Keyed by member,
+ * /v2/game_label: one provider's games (`main`) and its labelled lists (hot, new). Keyed by member,
  * since each game carries whether this member marked it a favourite.
  */
 export const gameLabelQueryOptions = (

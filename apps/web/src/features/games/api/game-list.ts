@@ -5,7 +5,7 @@ import { callApi } from '../../../shared/api/call-api';
 import { useLayout } from '../../../shared/stores/layout-store';
 import { useViewCurrency } from '../../../shared/stores/view-currency';
 
-/** R§7 /v3/game_list: the hall's game types, each with its providers (gp_list). */
+/** /v3/game_list: the hall's game types, each with its providers (gp_list). */
 export const gameListQueryOptions = ({ currency, mode }: CatalogueView) =>
   queryOptions({
     queryKey: ['games', 'list', currency, mode],

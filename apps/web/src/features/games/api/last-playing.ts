@@ -3,7 +3,7 @@ import { callApi } from '../../../shared/api/call-api';
 import { memberQueryKey, retryUnlessUnauthorized } from '../../../shared/api/member/get-member-layout';
 import { isLoggedIn, useSession } from '../../../shared/stores/session-store';
 
-/** R§6, §7: the ids of the games this member played last, newest first. */
+/** The ids of the games this member played last, newest first (members only). */
 export const lastPlayingQueryOptions = (memberId: string | null) =>
   queryOptions({
     queryKey: [...memberQueryKey(memberId), 'games', 'last-playing'],

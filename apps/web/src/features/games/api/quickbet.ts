@@ -5,7 +5,7 @@ import { callApi } from '../../../shared/api/call-api';
 import { useLayout } from '../../../shared/stores/layout-store';
 import { useViewCurrency } from '../../../shared/stores/view-currency';
 
-/** S§7 sport-quickbet-url: the sports book's quick-bet page (detail.url) and its provider (gp_id). */
+/** sport-quickbet-url: the sports book's quick-bet page (detail.url) and its provider (gp_id). */
 export const quickbetQueryOptions = ({ currency, mode }: CatalogueView) =>
   queryOptions({
     queryKey: ['games', 'quickbet', currency, mode],

@@ -6,12 +6,12 @@ import { t } from '../../../shared/i18n/translate';
 import { local } from '../../../shared/lib/storage';
 import './games.css';
 
-/** The waiting windows that may land here (spec §4 quickGame): a game by default, or ?type=deposit|fp. */
+/** The waiting windows that may land here (quickGame closes them): a game by default, or ?type=deposit|fp. */
 const closingWindow = (type: string | null) => (type === 'deposit' || type === 'fp' ? type : 'game');
 
 /**
  * /close: the lobby address given to game providers, and the return address of a payment window. Landing
- * here means the game (or the payment) is over: tell the site window (window-msg quickGame, spec §4) which
+ * here means the game (or the payment) is over: tell the site window (window-msg quickGame) which
  * window or frame this is, so it runs the quit step for that game, then close this window if allowed (a
  * frame is removed by the site instead).
  */
@@ -25,7 +25,7 @@ export default function ClosePage() {
     local.set(STORAGE_KEYS.windowMsg, JSON.stringify(message));
     if (window.top !== window) return;
     // The game had taken over this tab (in-app browsers): back to the page the member left. The site,
-    // finding isPlay at 1, leaves the game and brings the balance back (S§4).
+    // finding isPlay at 1, leaves the game and brings the balance back.
     if (back) return void navigate(back, { replace: true });
     const timer = window.setTimeout(() => window.close(), 300);
     return () => window.clearTimeout(timer);

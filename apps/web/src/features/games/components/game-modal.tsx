@@ -3,7 +3,7 @@ import type { OpenGame } from '../../../shared/stores/game-launch-store';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { GameFrame } from './game-frame';
 
-/** The play-game dialog (R§2, §4 open type modal): the game in a frame; closing it leaves the game. */
+/** The play-game dialog (open type modal): the game in a frame; closing it leaves the game. */
 export function GameModal({ game }: { game: OpenGame }) {
   return (
     <Modal title={game.name} onClose={() => void quitGame(game.windowName)} className="modal--game" dismissible={false}>

@@ -8,6 +8,6 @@ export function asGameType(value: string | null | undefined): GameTypeId | undef
   return GAME_TYPE_IDS.find((known) => known === id);
 }
 
-/** The slot list's own tabs (R§1): the three game-list tabs plus popular, hot and new. */
+/** The slot list's own tabs: the three game-list tabs plus popular, hot and new. */
 export const SLOT_TABS = ['all_game', 'my_favorite', 'last_play', 'popular', 'hot', 'new'] as const;
 export type SlotTab = (typeof SLOT_TABS)[number];

@@ -10,7 +10,7 @@ import { useFrameMessages } from '../hooks/use-frame-messages';
 import { GameModal } from './game-modal';
 import { MaintenanceDialog } from './maintenance-dialog';
 
-/** S§9: a page that finds a game left open (or a leave that did not get through) quits it this long after loading. */
+/** A page that finds a game left open (or a leave that did not get through) quits it this long after loading. */
 const QUIT_GAME_DELAY_MS = 300;
 
 /** Popups of this site (game, member, payment windows) and frames must not quit the opener's game. */

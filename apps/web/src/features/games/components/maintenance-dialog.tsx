@@ -10,7 +10,7 @@ import { Modal } from '../../../shared/ui/modal/modal';
 const unbroken = (value: string) => formatDateTime(value).replace(/-/g, '\u2011').replace(' ', '\u00a0');
 
 /**
- * Play code 203 (R§8): the platform is under maintenance. The text names the interval when the server
+ * Play code 203: the platform is under maintenance. The text names the interval when the server
  * sent one; confirming takes the member to online customer service.
  */
 export function MaintenanceDialog({ notice }: { notice: MaintenanceNotice }) {

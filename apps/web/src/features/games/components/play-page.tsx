@@ -9,7 +9,7 @@ import { GameFrame } from './game-frame';
 import './games.css';
 
 /**
- * /play: a game opened as a page (R§2) fills the screen in a frame; the member returns to / from here,
+ * /play: a game opened as a page fills the screen in a frame; the member returns to / from here,
  * and leaving the page by any way leaves the game.
  */
 export default function PlayPage() {

@@ -20,7 +20,7 @@ import { SLOT_TABS } from './game-types';
 const TAB_ICONS = { my_favorite: 'heart', last_play: 'clock' } as const;
 
 /**
- * One provider's games (R§1, §2): tabs all / favourites / last played / popular / hot / new, a name
+ * One provider's games: tabs all / favourites / last played / popular / hot / new, a name
  * search, a favourite heart on each game (members), and a click that launches the game.
  */
 export function SlotList({ provider, crash = false }: { provider: ProviderRef; crash?: boolean }) {

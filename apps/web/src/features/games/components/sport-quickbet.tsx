@@ -5,8 +5,8 @@ import { useQuickbet } from '../api/quickbet';
 import './game-frame.css';
 
 /**
- * The sports tab's quick-bet frame (S§3, §7). When the address cannot be had or the frame fails to load,
- * the panel keeps an error flag and says so (S§8) instead of showing an empty frame.
+ * The sports tab's quick-bet frame. When the address cannot be had or the frame fails to load,
+ * the panel keeps an error flag and says so instead of showing an empty frame.
  */
 export function SportQuickbet() {
   const quickbet = useQuickbet();

@@ -16,7 +16,7 @@ export interface ProviderPage {
   crash: boolean;
 }
 
-/** Reads /slotgame and /gameRoom's query: gt_id, gp_id, house, and isCrashGame (R§2). */
+/** Reads /slotgame and /gameRoom's query: gt_id, gp_id, house, and isCrashGame. */
 export function useProviderPage(): ProviderPage {
   const [query] = useSearchParams();
   const list = useGameList();

@@ -9,8 +9,8 @@ function childFrame(source: MessageEventSource | null): HTMLIFrameElement | unde
 }
 
 /**
- * S§7 frame messaging: a code containing U003 opens the game it names; S001 carries the sender's
- * content height, and its frame is resized to it (SH-55).
+ * Messages from framed pages: a code containing U003 opens the game it names; S001 carries the sender's
+ * content height, and its frame is resized to it.
  */
 export function useFrameMessages(): void {
   useEffect(() => {

@@ -18,7 +18,7 @@ const MIN_FRAME_HEIGHT = 120;
 const MAX_FRAME_HEIGHT = 20_000;
 
 /**
- * S§7 (SH-55): a framed page reports its content height with event code S001, so the site sizes the
+ * A framed page reports its content height with event code S001, so the site sizes the
  * frame to it instead of scrolling inside a fixed box. The height comes as `data.height`, as `data`
  * itself or as `height`; whole CSS pixels, clamped to a sane range.
  */
@@ -35,7 +35,7 @@ export function frameHeightRequest(raw: unknown): number | undefined {
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /**
- * S§7 frame messaging: a page framed by the site (a sports book, a game dialog) asks it to open a game
+ * A page framed by the site (a sports book, a game dialog) asks it to open a game
  * with a message whose code contains U003 and whose data names the game. Anything else is not ours.
  */
 export function frameLaunchRequest(raw: unknown): LaunchRequest | undefined {

@@ -17,7 +17,7 @@ export interface HallTab {
 
 /**
  * The hall's tabs in the order of the game list, with the crash menu (when the site has one) inserted
- * right after its game type, 3 or 6 (R§1).
+ * right after its game type, 3 or 6.
  */
 export function hallTabs(types: readonly GameTypeEntry[], crash: CrashMenuReply['menu'] | undefined): HallTab[] {
   const tabs: HallTab[] = [];
@@ -63,7 +63,7 @@ export function selectedTab(
 export type ProviderAction = { kind: 'list'; to: string } | { kind: 'launch' };
 
 /**
- * A provider card (R§2): a slot provider opens its game list, in the desktop game room or the full-screen
+ * A provider card: a slot provider opens its game list, in the desktop game room or the full-screen
  * /slotgame list on mobile; every other provider's card launches its lobby.
  */
 export function providerAction(

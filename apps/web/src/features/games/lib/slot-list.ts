@@ -13,7 +13,7 @@ export interface SlotLists {
 }
 
 /**
- * The games of one slot-list tab (R§1), always as the provider's own entries so that favourites agree
+ * The games of one slot-list tab, always as the provider's own entries so that favourites agree
  * across tabs; games of other providers (in the site-wide lists) are left out.
  */
 export function gamesForTab(tab: SlotTab, lists: SlotLists): GameEntry[] {

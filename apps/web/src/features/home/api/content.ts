@@ -21,7 +21,7 @@ export const carouselQueryOptions = (useType: BannerUseType) =>
       callApi('carousel', { use_type: useType }, { silent: true }).then((reply) => reply.web_carousel_picture_list),
   });
 
-/** R§7 carousel_picture: the desktop pictures (use_type 0) on the desktop layout, the mobile ones (2) on phones. */
+/** carousel_picture: the desktop pictures (use_type 0) on the desktop layout, the mobile ones (2) on phones. */
 export function useBanners() {
   const mode = useLayout((s) => s.mode);
   return useQuery(carouselQueryOptions(mode === 'desktop' ? BANNER_USE_TYPE.desktop : BANNER_USE_TYPE.mobile));
@@ -37,7 +37,7 @@ export const marqueeQueryOptions = (audience: Audience) =>
       ),
   });
 
-/** R§7 announcement/marquee, in the operator's order. */
+/** announcement/marquee, in the operator's order. */
 export function useAnnouncements() {
   const member = useSession(isLoggedIn);
   return useQuery(marqueeQueryOptions(member ? 'member' : 'visitor'));
@@ -55,7 +55,7 @@ export const adsQueryOptions = (template: string, language: string) =>
       callApi('modelSetting', { model_version: template, language }, { silent: true }).then((reply) => reply.list),
   });
 
-/** R§7 model_setting: the template's ads in the page's language. */
+/** model_setting: the template's ads in the page's language. */
 export function useTemplateAds() {
   const mode = useLayout((s) => s.mode);
   return useQuery(adsQueryOptions(templateFor(mode), currentLocale()));
@@ -69,7 +69,7 @@ export const templateConfigQueryOptions = (mobileTemplateName: string) =>
     staleTime: Infinity,
   });
 
-/** R§7 template_config for the site's mobile template: section order and banner interval. */
+/** template_config for the site's mobile template: section order and banner interval. */
 export function useTemplateConfig() {
   return useQuery(templateConfigQueryOptions(config.MOBILE_TEMPLATE_NAME));
 }

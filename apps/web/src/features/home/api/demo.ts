@@ -7,7 +7,7 @@ import { popupFeatures } from '../../../shared/lib/navigation';
 import { useLayout } from '../../../shared/stores/layout-store';
 import { useViewCurrency } from '../../../shared/stores/view-currency';
 
-/** R§7 /demo/gt_games: the game types and providers that have demo games. */
+/** /demo/gt_games: the game types and providers that have demo games. */
 export const demoTypesQueryOptions = ({ currency, mode }: CatalogueView) =>
   queryOptions({
     queryKey: ['home', 'demo', 'types', currency, mode],
@@ -21,7 +21,7 @@ export const demoTypesQueryOptions = ({ currency, mode }: CatalogueView) =>
     staleTime: 5 * 60_000,
   });
 
-/** R§7 /demo/gp_games: one provider's demo games. */
+/** /demo/gp_games: one provider's demo games. */
 export const demoGamesQueryOptions = ({ currency, mode }: CatalogueView, provider: GameEntry) =>
   queryOptions({
     queryKey: ['home', 'demo', 'games', currency, mode, provider.gp_id, provider.gt_id, provider.house],
@@ -45,9 +45,9 @@ export const useDemoTypes = () => useQuery(demoTypesQueryOptions(useCatalogueVie
 export const useDemoGames = (provider: GameEntry) => useQuery(demoGamesQueryOptions(useCatalogueView(), provider));
 
 /**
- * R§4 demo game: the address from /demo/play opens in a 1500x800 window on desktop (opened at the click,
+ * A demo game: the address from /demo/play opens in a 1500x800 window on desktop (opened at the click,
  * so popup blockers let it through) or in this window elsewhere. A failure was shown as a toast by the
- * client (R§8) and closes the waiting window.
+ * API client and closes the waiting window.
  */
 export async function playDemo(game: GameEntry, { currency, mode }: CatalogueView): Promise<void> {
   const waiting = mode === 'desktop' ? window.open('/loading', 'playdeck_demo', popupFeatures()) : null;

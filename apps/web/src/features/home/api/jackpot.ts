@@ -13,7 +13,7 @@ export const jackpotQueryOptions = (currency: string) =>
     refetchInterval: JACKPOT_REFRESH_MS,
   });
 
-/** R§7 /v2/get_jackpot for the shown currency. */
+/** /v2/get_jackpot for the shown currency. */
 export function useJackpot() {
   return useQuery(jackpotQueryOptions(useViewCurrency()));
 }

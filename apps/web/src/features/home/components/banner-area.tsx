@@ -11,7 +11,7 @@ import { BannerCarousel } from './banner-carousel';
 import './banner.css';
 import { DEPOSIT_PATH } from '../../../shared/lib/member-links';
 
-/** R§3: five seconds per banner unless the template config says otherwise. */
+/** Five seconds per banner unless the template config says otherwise. */
 const DEFAULT_INTERVAL_MS = 5_000;
 
 /**

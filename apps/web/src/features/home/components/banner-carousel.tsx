@@ -17,7 +17,7 @@ interface BannerCarouselProps {
 }
 
 /**
- * The operator's banners (R§3): one at a time, moving on by itself unless the pointer or focus is on it,
+ * The operator's banners: one at a time, moving on by itself unless the pointer or focus is on it,
  * the visitor paused it, the tab is hidden or the visitor prefers reduced motion; dots, previous/next
  * buttons and swipes move it by hand.
  */

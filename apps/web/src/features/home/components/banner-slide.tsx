@@ -5,7 +5,7 @@ import { useViewCurrency } from '../../../shared/stores/view-currency';
 import { bannerAction } from '../lib/banner-click';
 import { ActionTarget } from './action-target';
 
-/** The pictures' own sizes (R§3 use_type 0 desktop 1920x520, 2 mobile 750x360), so the box is known at once. */
+/** The pictures' own sizes (use_type 0 desktop 1920x520, 2 mobile 750x360), so the box is known at once. */
 export const BANNER_SIZE = { desktop: { width: 1920, height: 520 }, mobile: { width: 750, height: 360 } } as const;
 
 interface BannerSlideProps {
@@ -17,7 +17,7 @@ interface BannerSlideProps {
   label: string;
 }
 
-/** One banner picture, wrapped in whatever its click does (R§3/§5): a link, a game button, or nothing. */
+/** One banner picture, wrapped in whatever its click does: a link, a game button, or nothing. */
 export function BannerSlide({ banner, first, near, label }: BannerSlideProps) {
   const mode = useLayout((s) => s.mode);
   const currency = useViewCurrency();

@@ -12,7 +12,7 @@ const DemoModals = lazy(() =>
   ),
 );
 
-/** Home's way into demo games (R§2): the demo-game dialog, then a provider's demo list. */
+/** Home's way into demo games: the demo-game dialog, then a provider's demo list. */
 export function DemoEntrance() {
   const [open, setOpen] = useState(false);
   return (

@@ -9,7 +9,7 @@ import { Modal } from '../../../shared/ui/modal/modal';
 import { playDemo, useCatalogueView, useDemoGames, useDemoTypes } from '../api/demo';
 import './demo.css';
 
-/** R§4 demo flow: the demo-game dialog (types and providers), then the chosen provider's demo list. */
+/** The demo flow: the demo-game dialog (types and providers), then the chosen provider's demo list. */
 export default function DemoModals({ onClose }: { onClose: () => void }) {
   const [provider, setProvider] = useState<GameEntry | null>(null);
   if (provider) return <DemoListModal provider={provider} onBack={() => setProvider(null)} onClose={onClose} />;

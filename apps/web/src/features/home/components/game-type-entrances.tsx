@@ -7,7 +7,7 @@ import './entrances.css';
 
 const IDS = Object.keys(GAME_TYPES).map(Number) as GameTypeId[];
 
-/** One entrance per game type (R§1), each opening that game-hall tab. */
+/** One entrance per game type, each opening that game-hall tab. */
 export function GameTypeEntrances() {
   return (
     <section className="section" aria-labelledby="home-types">

@@ -44,8 +44,8 @@ const SECTIONS: Record<HomeSection, () => ReactNode> = {
 };
 
 /**
- * Home (/): banner, announcements marquee, game-type entrances and ads, jackpot, hot games and demo games
- * (R§2), in the mobile template's order on phones. `extras` are what other features add (composed in app/pages).
+ * Home (/): banner, announcements marquee, game-type entrances and ads, jackpot, hot games and demo games,
+ * in the mobile template's order on phones. `extras` are what other features add (composed in app/pages).
  */
 export default function HomePage({ extras }: { extras?: ReactNode }) {
   const mode = useLayout((s) => s.mode);

@@ -10,7 +10,7 @@ const HotGamesList = lazy(() => import('./hot-games-list'));
 /** One full row on desktop (8 columns), two on phones (3 columns). */
 const SHOWN = { desktop: 8, mobile: 6 } as const;
 
-/** The site's hot games (R§7 hot-games); a tile launches the game (visitors are asked to log in). */
+/** The site's hot games (hot-games); a tile launches the game (visitors are asked to log in). */
 export function HotGames() {
   const hot = useHotGames();
   const mode = useLayout((s) => s.mode);

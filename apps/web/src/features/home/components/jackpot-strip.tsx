@@ -6,7 +6,7 @@ import { useJackpot } from '../api/jackpot';
 import { jackpotCells } from '../lib/jackpot-cells';
 import './jackpot.css';
 
-/** The jackpot total (R§3), its integer part padded to 10 digits (R§9); zeros until get_jackpot answers. */
+/** The jackpot total, its integer part padded to 10 digits; zeros until get_jackpot answers. */
 export function JackpotStrip() {
   const currency = useViewCurrency();
   const jackpot = useJackpot();

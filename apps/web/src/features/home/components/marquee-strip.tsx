@@ -13,7 +13,7 @@ const SECONDS_PER_CHAR = 0.14;
 const MIN_SECONDS = 12;
 
 /**
- * Scrolling announcements (R§3) for visitors or members; a click lists them all in a dialog. Without any it
+ * Scrolling announcements for visitors or members; a click lists them all in a dialog. Without any it
  * carries the site's welcome line.
  */
 export function MarqueeStrip() {

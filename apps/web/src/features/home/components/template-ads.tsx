@@ -5,13 +5,13 @@ import { adAction } from '../lib/banner-click';
 import { ActionTarget } from './action-target';
 import './template-ads.css';
 
-/** The ads' pictures are 600x240 (R§3 template content); the size is given so the row never jumps. */
+/** The ads' pictures are 600x240; the size is given so the row never jumps. */
 const AD_SIZE = { width: 600, height: 240 } as const;
 
 /** While loading, the row keeps the place of three cards so the sections below do not jump down later. */
 const GHOSTS = 3;
 
-/** The template's ads (R§7 model_setting) as a row of picture cards; nothing at all when there are none. */
+/** The template's ads (model_setting) as a row of picture cards; nothing at all when there are none. */
 export function TemplateAds() {
   const ads = useTemplateAds();
   const list = ads.data ?? [];

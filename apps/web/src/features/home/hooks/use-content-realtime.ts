@@ -9,7 +9,7 @@ export function concernsThisPage(data: LanguageScoped | undefined, locale: strin
 }
 
 /**
- * The public content channels (R§7 Realtime, S§7): a push refetches the content it names. Content queries
+ * The public content channels: a push refetches the content it names. Content queries
  * are keyed ['content', '<callName>', ...], so one prefix reaches every variant (use type, template, language).
  */
 export function useContentRealtime(): void {

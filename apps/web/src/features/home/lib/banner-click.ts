@@ -11,9 +11,9 @@ const SLOT_TYPE = 2;
 export const LOBBY_GAME_CODE = 'lobby';
 
 export interface ClickContext {
-  /** config.IS_DEMO: a demo site shows its banners but follows none of them (R§5). */
+  /** config.IS_DEMO: a demo site shows its banners but follows none of them. */
   isDemo: boolean;
-  /** The currency the page shows; a game banner only plays in its own currency (R§5). */
+  /** The currency the page shows; a game banner only plays in its own currency. */
   viewCurrency: string;
   mode: LayoutMode;
   /** The desktop game room for slot lists (shared/config/games), injectable for tests. */
@@ -44,7 +44,7 @@ function internal(link: string, newWindow: boolean): BannerAction {
 }
 
 /**
- * R§3/§5 banner clicks: nothing on a demo site or without a url; link_type 0 an http(s) address,
+ * Banner clicks: nothing on a demo site or without a url; link_type 0 an http(s) address,
  * 1 a page of the site, 2 a game (only in the banner's currency), each in a new window when link_method is 1.
  * The banner's `url` is its picture; the target is `link_url` (types 0 and 1) or game_link_parameter (2).
  */

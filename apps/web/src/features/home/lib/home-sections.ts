@@ -15,7 +15,7 @@ export const DEFAULT_HOME_SECTIONS: readonly HomeSection[] = [
 const KNOWN = new Set<string>(HOME_SECTIONS);
 
 /**
- * R§3 template config: on mobile the sections come in the template's home_sections order (unknown names
+ * On mobile the sections come in the template config's home_sections order (unknown names
  * and repeats dropped); desktop keeps the default order.
  */
 export function homeSections(mode: LayoutMode, configured: readonly string[] | undefined): HomeSection[] {

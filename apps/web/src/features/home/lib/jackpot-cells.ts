@@ -7,7 +7,7 @@ export interface JackpotCell {
 }
 
 /**
- * The jackpot's integer digits (already padded to 10, R§9) as counter cells. The padding is digits only:
+ * The jackpot's integer digits (already padded to 10) as counter cells. The padding is digits only:
  * separators group the amount itself, never the leading zeros ("0011,797,550", not "0,011,797,550").
  */
 export function jackpotCells(paddedInt: string): JackpotCell[] {

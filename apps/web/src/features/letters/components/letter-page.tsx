@@ -12,7 +12,7 @@ import { LetterDetail } from './letter-detail';
 import './letters.css';
 
 /**
- * The member centre's Letter page (S§2, §4): the newest 50 letters, unread ones marked; a row opens the
+ * The member centre's Letter page: the newest 50 letters, unread ones marked; a row opens the
  * letter. Read letters can be cleared, one letter deleted, and the unread count cleared on this page.
  */
 export function LetterPage() {

@@ -36,7 +36,7 @@ function groupsFor(facts: MenuFacts): MenuGroup[] {
 /** The content of a member-centre page that another feature provides (composed by the app). */
 export type MemberCentrePanels = Partial<Record<MemberCentrePage, ComponentType>>;
 
-/** /user, /user/{page} and /user?page={page}: the member centre (spec §2 side menu). */
+/** /user, /user/{page} and /user?page={page}: the member centre, its side menu and the chosen page. */
 export default function MemberCentre({ panels = {} }: { panels?: MemberCentrePanels }) {
   const { id } = useParams();
   const [query] = useSearchParams();

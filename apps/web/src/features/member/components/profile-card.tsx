@@ -8,8 +8,8 @@ import { Icon } from '../../../shared/ui/icons';
 import { useAgentLevelName } from '../api/agent-level-rename';
 
 /**
- * Who is logged in, their agent level's name when they have one (MC-09), and their main balance (a dash
- * while it loads or reloads, S§4), or the money in an open game.
+ * Who is logged in, their agent level's name when they have one, and their main balance (a dash
+ * while it loads or reloads), or the money in an open game.
  */
 export function ProfileCard({ subtitle }: { subtitle: string }) {
   const account = useSession((s) => s.memberAccount);
