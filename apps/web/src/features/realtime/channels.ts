@@ -11,7 +11,7 @@ export interface ChannelInput {
 }
 
 /**
- * The channels this page should be on (spec §4, §7): public ones always; the member's private, currency
+ * The channels this page should be on: public ones always; the member's private, currency
  * and presence channels only while both member_id and token are stored.
  */
 export function channelsFor({ mode, templateName, currency, memberId, token }: ChannelInput): string[] {

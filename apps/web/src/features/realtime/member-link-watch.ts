@@ -2,7 +2,7 @@ import type { SubscribeAck } from '@playdeck/contract';
 import { channelKind } from '@playdeck/contract';
 import type { MemberLinkProblem } from '../../shared/realtime/member-link';
 
-/** R§9: how long a member may stay without a live private channel after asking for it. */
+/** How long a member may stay without a live private channel after asking for it. */
 export const MEMBER_CHANNEL_WAIT_MS = 2_000;
 
 export interface MemberLinkWatch {

@@ -3,7 +3,7 @@ import { callApi } from '../../../shared/api/call-api';
 import { siteIdParam as siteId } from '../../../shared/api/games/catalogue-params';
 import type { BulletinTarget } from '../lib/popup-rules';
 
-/** R§7 /arks/web/bulletin for visitors, /arks/web/bulletin/member (token) for members. */
+/** /arks/web/bulletin for visitors, /arks/web/bulletin/member (token) for members. */
 export const bulletinQueryOptions = (target: BulletinTarget, member: boolean) =>
   queryOptions({
     queryKey: ['content', member ? 'memberBulletin' : 'bulletin', target.display_device, target.display_location],
@@ -16,7 +16,7 @@ export function useBulletins(target: BulletinTarget, member: boolean) {
   return useQuery(bulletinQueryOptions(target, member));
 }
 
-/** R§7 /arks/web/bulletin/history: the pop-ups published before, for the history dialog. */
+/** /arks/web/bulletin/history: the pop-ups published before, for the history dialog. */
 export function useBulletinHistory(target: BulletinTarget) {
   return useQuery({
     queryKey: ['content', 'bulletinHistory', target.display_device, target.display_location],
@@ -24,7 +24,7 @@ export function useBulletinHistory(target: BulletinTarget) {
   });
 }
 
-/** R§7 /arks/web/bulletin/member/hide: the member does not want to see this location's pop-up again. */
+/** /arks/web/bulletin/member/hide: the member does not want to see this location's pop-up again. */
 export function hideMemberBulletin(target: BulletinTarget): Promise<unknown> {
   return callApi('memberBulletinHide', { site_id: siteId(), ...target });
 }

@@ -12,7 +12,7 @@ interface PopupDiscountModalProps {
   onFollowLink: (path: string) => void;
 }
 
-/** The pop-up discount (R§2 dialogs): the bulletins' headings as tabs, the chosen one's body beside them. */
+/** The pop-up discount dialog: the bulletins' headings as tabs, the chosen one's body beside them. */
 export function PopupDiscountModal({ items, onClose, onHistory, onFollowLink }: PopupDiscountModalProps) {
   const [chosenId, setChosenId] = useState(items[0]?.id);
   const baseId = useId();

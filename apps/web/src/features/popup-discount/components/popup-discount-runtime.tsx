@@ -13,7 +13,7 @@ import { PopupDiscountModal, PopupHistoryModal } from './lazy-parts';
 
 /**
  * Loads the pop-up discount for the page (visitor or member list, this layout's device, the deposit page's
- * own location) and opens it when the rules say so (R§4), once no other dialog is on screen.
+ * own location) and opens it when the rules say so (shouldShowPopup), once no other dialog is on screen.
  */
 export default function PopupDiscountRuntime() {
   const mode = useLayout((s) => s.mode);
@@ -46,7 +46,10 @@ export default function PopupDiscountRuntime() {
       closedAt: parseClosedAt(session.get(POPUP_CLOSE_TIME_KEY)),
     });
 
-  /** Closing (or following a site link out of the pop-up) remembers the time; see R§4 for frequency 0. */
+  /**
+   * Closing (or following a site link out of the pop-up) remembers the time; with frequency 0 a member's
+   * close also hides it on the server.
+   */
   const close = async (then?: string) => {
     session.set(POPUP_CLOSE_TIME_KEY, String(Date.now()));
     setClosed((prev) => new Set(prev).add(key));

@@ -4,7 +4,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { PopupHistoryModal } from './lazy-parts';
 import './popup-history-button.css';
 
-/** A gift button that opens the pop-up discount history (R§2 home: "promotion pop-up and its history"). */
+/** A gift button on home that opens the pop-up discount history. */
 export function PopupHistoryButton() {
   const [open, setOpen] = useState(false);
   return (

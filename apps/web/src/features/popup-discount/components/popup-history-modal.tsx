@@ -16,7 +16,7 @@ interface PopupHistoryModalProps {
   onFollowLink?: (path: string) => void;
 }
 
-/** R§2 pop-up history: what was published for this page, newest first, each body folded until opened. */
+/** The pop-up history: what was published for this page, newest first, each body folded until opened. */
 export default function PopupHistoryModal({ onClose, onFollowLink }: PopupHistoryModalProps) {
   const mode = useLayout((s) => s.mode);
   const followLink =

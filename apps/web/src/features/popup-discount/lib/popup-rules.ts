@@ -10,7 +10,7 @@ export interface BulletinTarget {
 
 /** What the bulletin calls ask for: the layout's device (1 desktop, 2 mobile) and the page's location. */
 export function bulletinTarget(mode: LayoutMode, pathname: string, search = ''): BulletinTarget {
-  // The deposit page has a pop-up location of its own (R§2, R§9).
+  // The deposit page has a pop-up location of its own.
   const depositPage = isDepositPage(pathname, search);
   return {
     display_device: mode === 'desktop' ? DISPLAY_DEVICE.desktop : DISPLAY_DEVICE.mobile,
@@ -21,7 +21,7 @@ export function bulletinTarget(mode: LayoutMode, pathname: string, search = ''):
 /**
  * The pop-up belongs to the site's pages, not to the member's own ones: inside the member and agent
  * centres it would cover the forms being filled in. The deposit page is the exception, as it has a
- * pop-up location of its own (R§2).
+ * pop-up location of its own.
  */
 export function popupAllowedOn(pathname: string, search = ''): boolean {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
@@ -58,7 +58,7 @@ export interface PopupDecisionInput {
 }
 
 /**
- * Whether the pop-up discount opens on this page load (R§4, decision 0011 as the lead set it):
+ * Whether the pop-up discount opens on this page load (decision 0011 as the lead set it):
  * - nothing to show → never;
  * - every visit (2) → always;
  * - until hidden (0) for a member → always: the server already leaves out what the member hid;
@@ -72,7 +72,7 @@ export function shouldShowPopup({ items, frequency, member, closedAt }: PopupDec
   return closedAt === null || closedAt < latestUpdate(items);
 }
 
-/** Closing as a member with frequency 0 hides the pop-up for good on the server (R§4). */
+/** Closing as a member with frequency 0 hides the pop-up for good on the server. */
 export function hidesOnServer(frequency: DisplayFrequency, member: boolean): boolean {
   return member && frequency === DISPLAY_FREQUENCY.untilHidden;
 }

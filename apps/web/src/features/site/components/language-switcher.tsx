@@ -8,7 +8,7 @@ import { usePreferences } from '../../../shared/stores/preferences-store';
 import { Icon } from '../../../shared/ui/icons';
 import './language-switcher.css';
 
-/** The site's languages (config LOCALES); choosing one stores it and reloads (R§2). */
+/** The site's languages (config LOCALES); choosing one stores it and reloads. */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const locale = usePreferences((s) => s.locale);
   const [open, setOpen] = useState(false);

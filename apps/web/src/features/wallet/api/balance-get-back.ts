@@ -7,7 +7,7 @@ import { toast } from '../../../shared/ui/toast/toast-store';
 import { balanceBackError } from '../lib/balance-back';
 
 /**
- * One-click balance back (S§7 balance_get_back): every provider balance returns to the main wallet.
+ * One-click balance back (balance_get_back): every provider balance returns to the main wallet.
  * Each press starts a 10 s cooldown; while the request runs, games refuse to start (one_key_waiting).
  * On success the wallet refreshes.
  */

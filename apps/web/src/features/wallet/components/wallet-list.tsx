@@ -17,7 +17,7 @@ import './wallet-list.css';
 const DASH = '—';
 
 /**
- * The member's wallets (R§3, §7 my_cash): main balance, each provider's balance ("—" while a provider
+ * The member's wallets (my_cash): main balance, each provider's balance ("—" while a provider
  * cannot be read) and the total, with a one-click balance back that then cools down for 10 s. Amounts
  * show a dash while the list reloads; all_transfer_back reloads it. `children` (MyWallet's transfer) come
  * right after the totals: beside the list on a wide screen, between totals and list on a narrow one.

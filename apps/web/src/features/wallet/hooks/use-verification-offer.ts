@@ -4,7 +4,7 @@ import { confirmDialog } from '../../../shared/ui/confirm/dialog-store';
 import { goToMemberPage } from '../lib/member-links';
 
 /**
- * MC-27 (S§2): when the member must verify a bank account before depositing, a confirm dialog offers to
+ * When the member must verify a bank account before depositing, a confirm dialog offers to
  * go to /user/BindAccount, once per visit of the page.
  */
 export function useVerificationOffer(needed: boolean): void {

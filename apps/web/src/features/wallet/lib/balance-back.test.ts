@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-describe('balance get-back messages (S§8)', () => {
+describe('balance get-back messages', () => {
   it('maps codes 101 to 105 to their own messages and shows the server message otherwise', () => {
     for (const code of [101, 102, 103, 104, 105]) {
       expect(balanceBackError(new ApiError('server', 'x', code))).toEqual({ key: `one_key_err_code_${code}` });

@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/api/api-error';
 const KNOWN = new Set<number>(Object.values(BALANCE_BACK_CODES));
 
 /**
- * S§8, R§8: balance get-back codes 101–105 have their own messages (one_key_err_code_101 … 105); any
+ * Balance get-back codes 101–105 have their own messages (one_key_err_code_101 … 105); any
  * other failure shows the server's message (or the time-out / network text the client already chose).
  */
 export function balanceBackError(error: unknown): { key: string } | { text: string } {

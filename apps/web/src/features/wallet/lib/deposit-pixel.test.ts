@@ -3,7 +3,7 @@ import { depositPixelEvents, depositPixelTiming, pixelCurrency, serverPixelEvent
 
 const first = { order_number: 'D20260101ABCD', deposit_amount: '100.00', deposit_times: 1 };
 
-describe('deposit pixel (S§7, TR-04…TR-06)', () => {
+describe('deposit pixel', () => {
   it('fires once, from the main window, once its member-centre window is closed', () => {
     const main = { native: false, openedBySite: false, userWindowOpen: false };
     expect(depositPixelTiming(main)).toBe('now');

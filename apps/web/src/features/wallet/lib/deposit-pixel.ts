@@ -15,7 +15,7 @@ export interface PixelWindow {
 export type PixelTiming = 'now' | 'when-user-window-closes' | 'never';
 
 /**
- * S§7: deposit success sends the pixel events "on a non-native platform whose user window is closed".
+ * Deposit success sends the pixel events only on a non-native platform whose user window is closed.
  * Every window of the site hears member_deposit.success; the events must leave once, from the main
  * window. A popup opened by a live site window leaves them to it; the main window sends them at once,
  * or, while its member-centre popup is open, as soon as that closes.
@@ -39,7 +39,7 @@ export function depositPixelEvents(success: DepositSuccess, currency: string): P
   ];
 }
 
-/** The same event for /api/fb_tracking (S§7), which the server forwards for de-duplication by eventID. */
+/** The same event for /api/fb_tracking, which the server forwards for de-duplication by eventID. */
 export function serverPixelEvent(
   event: PixelEvent,
   nowMs: number,

@@ -6,7 +6,7 @@ export type PaymentCentrePage = 'Deposit' | 'Withdrawal' | 'DWRecord' | 'BindAcc
 
 /**
  * Opens a member-centre page: inside the member centre it is an in-app move; from /Deposit or
- * /fastPayment it opens the member centre as its route says (a popup on desktop, spec §2).
+ * /fastPayment it opens the member centre as its route says (a popup on desktop).
  */
 export function goToMemberPage(page: PaymentCentrePage): void {
   const path = `/user/${page}`;

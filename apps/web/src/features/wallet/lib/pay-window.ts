@@ -5,7 +5,7 @@ import { innerPath, outerHref } from '../../../shared/lib/safe-links';
 import { local } from '../../../shared/lib/storage';
 import { useLayout } from '../../../shared/stores/layout-store';
 
-/** The waiting-window kinds of spec §4 (quickGame closes them): a deposit, or a fast payment. */
+/** The waiting-window kinds (quickGame closes them): a deposit, or a fast payment. */
 export type PayWindowKind = 'deposit' | 'fp';
 
 export interface PayWindow {
@@ -29,7 +29,7 @@ export function openPayWindow(kind: PayWindowKind): PayWindow {
   const name = `playdeck_${kind}`;
   const opened = window.open(`/loading?type=${kind}`, name, mode === 'desktop' ? popupFeatures() : undefined);
   if (opened) {
-    // By kind and by name: a quickGame message names either (S§4).
+    // By kind and by name: a quickGame message names either.
     registerWindow(kind, opened);
     registerWindow(name, opened);
     local.set(STORAGE_KEYS.waitingWindow, kind);

@@ -1,8 +1,8 @@
 import { sendPixelEvent } from '../../../shared/analytics/pixel';
 
 /**
- * The ad-pixel events of deposits (S§7, TR-04…TR-06). track() hands them to the site's pixel where it is
- * on for the page's language (TR-07, TR-08), and tells listeners either way (like the registration event
+ * The ad-pixel events of deposits. track() hands them to the site's pixel where it is
+ * on for the page's language, and tells listeners either way (like the registration event
  * of the auth feature).
  */
 export interface PixelEvent {

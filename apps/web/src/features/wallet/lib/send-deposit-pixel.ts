@@ -11,7 +11,7 @@ import { track } from './payment-events';
 const USER_WINDOW = 'user';
 const WATCH_MS = 1000;
 
-/** The ad cookies (S§3 _fbp, _fbc) the server's copy carries, when the pixel left them. */
+/** The ad cookies (_fbp, _fbc) the server's copy carries, when the pixel left them. */
 function adCookies(): Record<string, string> {
   const fbp = readCookie(COOKIE_KEYS.fbp);
   const fbc = readCookie(COOKIE_KEYS.fbc);
