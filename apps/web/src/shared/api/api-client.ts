@@ -24,7 +24,7 @@ const abortables = new Set<AbortController>();
 const TIMED_OUT = 'timeout';
 
 /**
- * The one way the site calls its API (spec §7): POST /api/<path> with JSON (GET where the contract says so),
+ * The one way the site calls its API: POST /api/<path> with JSON (GET where the contract says so),
  * the `lang` header and the
  * stored token; 30 s timeout; a renewed token from any reply is stored; a 401 ends the session.
  * Resolves with the envelope's `data` on code 100/1000, otherwise rejects with an ApiError whose message

@@ -1,4 +1,4 @@
-/** Why a call failed: the kinds the spec's error catalogue distinguishes (§8). */
+/** Why a call failed: each kind gets its own message (time-out, network, signed out, cancelled, the server's). */
 export type ApiErrorKind = 'timeout' | 'network' | 'unauthorized' | 'aborted' | 'server';
 
 export class ApiError extends Error {

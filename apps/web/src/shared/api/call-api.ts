@@ -3,7 +3,7 @@ import { CALL_PATHS } from '@playdeck/contract';
 import type { RequestOptions } from './api-client';
 import { apiRequest } from './api-client';
 
-/** The contract's GET calls; every other call is a POST (spec §7). call-api.test.ts checks the list. */
+/** The contract's GET calls; every other call is a POST. call-api.test.ts checks the list. */
 export const GET_CALLS: ReadonlySet<CallName> = new Set<CallName>(['clientCaptcha']);
 
 /**

@@ -1,7 +1,7 @@
 import type { Envelope } from '@playdeck/contract';
 
 /**
- * Reads a reply in either of the two shapes the spec allows (§7): `{ code, message, data }`, or the
+ * Reads a reply in either of its two shapes: `{ code, message, data }`, or the
  * alternative `{ header: { status, desc }, body }` some upstream services answer with. Anything else is
  * null, which the client treats as a network failure.
  */

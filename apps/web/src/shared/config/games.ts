@@ -9,8 +9,8 @@ export interface OpenTypeRule {
 }
 
 /**
- * Games that open inside the site on desktop instead of a popup window (R§4: modal for listed provider
- * and type pairs). The first matching rule wins; everything else opens in a window. Mobile and the
+ * Games that open inside the site on desktop instead of a popup window (a dialog or a page, for listed
+ * provider and type pairs). The first matching rule wins; everything else opens in a window. Mobile and the
  * native app always use a window (or this window in an in-app browser), whatever is listed here.
  */
 export const GAME_OPEN_RULES: readonly OpenTypeRule[] = [

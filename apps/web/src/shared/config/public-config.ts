@@ -57,7 +57,7 @@ export const config: PublicConfig = normaliseConfig(injected);
 
 export const isProduction = config.APP_ENV === 'production';
 
-/** The socket address for this page: the SSL variant on https when the site has one (S§3), else the plain one. */
+/** The socket address for this page: the SSL variant on https when the site has one, else the plain one. */
 export function websocketUrlFor(
   site: Pick<PublicConfig, 'CONFIG_WEBSOCKET_URL' | 'CONFIG_WEBSOCKET_URL_SSL'>,
   protocol: string,
@@ -66,7 +66,7 @@ export function websocketUrlFor(
   return site.CONFIG_WEBSOCKET_URL;
 }
 
-/** The customer-service address for a locale, falling back to en_US (spec §3 env_config.customerUrl). */
+/** The customer-service address for a locale, falling back to en_US. */
 export function customerUrlFor(urls: Partial<Record<Locale, string>>, locale: Locale): string | undefined {
   return urls[locale] || urls.en_US || undefined;
 }

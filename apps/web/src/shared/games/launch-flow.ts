@@ -102,7 +102,7 @@ function show(run: LaunchRun, url: string): void {
   }
 }
 
-/** R§8: maintenance opens its dialog, a closed site remembers it, anything else shows the message. */
+/** A refused start: maintenance opens its dialog, a closed site remembers it, anything else shows the message. */
 function playFailed(error: unknown): void {
   if (!(error instanceof ApiError)) return void toast.error(t('pg.start_failed'));
   if (error.kind === 'unauthorized' || error.kind === 'aborted') return;
@@ -131,7 +131,7 @@ function showMaintenance(data: unknown): void {
 }
 
 /**
- * forward_game.status (S§4, R§8): 957 means the provider takes no transfers (a notice, and the flag);
+ * forward_game.status: 957 means the provider takes no transfers (a notice, and the flag);
  * any other code is the start status of the game being launched: maintenance or a failure message.
  */
 export function onForwardGameStatus(code: number, message?: string): void {

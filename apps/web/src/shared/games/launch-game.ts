@@ -16,7 +16,7 @@ import { gameKey, launchRefusal, openTypeFor } from './launch-rules';
 import type { LaunchRequest } from './types';
 
 /**
- * Starts a game (R§4, §5). Everything up to opening the holding window runs synchronously inside the
+ * Starts a game. Everything up to opening the holding window runs synchronously inside the
  * click, so popup blockers let the window through; the play call and what follows load on demand.
  * Refusals are told as a toast and resolve; a failed start rejects with pg.start_failed.
  */
@@ -70,7 +70,7 @@ export function playGame(request: LaunchRequest): void {
   launchGame(request).catch(() => undefined);
 }
 
-/** R§5: a visitor is asked to log in first; confirming opens the login modal. */
+/** A visitor is asked to log in first; confirming opens the login modal. */
 async function askToLogIn(): Promise<void> {
   const ok = await confirmDialog({ message: t('pg.login_required'), confirmText: t('login') });
   if (ok) openModal('login');

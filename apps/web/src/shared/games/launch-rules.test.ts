@@ -13,7 +13,7 @@ const free: LaunchCheck = {
 };
 const key = gameKey({ gp_id: 'GP01', game_type: 2, game_code: 'slot-dragon-gold' });
 
-describe('play rules (R§5)', () => {
+describe('play rules', () => {
   it('lets a game start when nothing is going on', () => {
     expect(key).toBe('GP01:2:slot-dragon-gold');
     expect(launchRefusal(free, key)).toBeNull();
@@ -46,7 +46,7 @@ describe('play rules (R§5)', () => {
   });
 });
 
-describe('open type (R§4)', () => {
+describe('open type', () => {
   const chrome = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36';
   const facebook = 'Mozilla/5.0 (iPhone) Mobile/15E148 [FBAN/FBIOS;FBAV/400]';
   const rules = [

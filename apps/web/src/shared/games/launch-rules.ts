@@ -36,7 +36,7 @@ export type LaunchRefusal =
   | 'pg.err_is_playing'
   | 'one_key_waiting';
 
-/** R§5 play rules, in their order; the message key of the first that refuses, or null to go ahead. */
+/** The play rules, in their order; the message key of the first that refuses, or null to go ahead. */
 export function launchRefusal(check: LaunchCheck, key: string): LaunchRefusal | null {
   if (check.siteClosed) return 'r88close_msg';
   if (check.isStarting) return 'pg.alert_starting';
@@ -57,7 +57,7 @@ export interface OpenTypeInput {
 }
 
 /**
- * R§4: a window on the app and on mobile, except inside in-app browsers (which block popups), where the
+ * A window on the app and on mobile, except inside in-app browsers (which block popups), where the
  * game replaces this page; on desktop the listed provider/type pairs open in a dialog or as a page.
  */
 export function openTypeFor({ device, mode, userAgent, gpId, gameType, rules }: OpenTypeInput): OpenType {

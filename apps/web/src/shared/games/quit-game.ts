@@ -5,7 +5,7 @@ import { registerWindow } from '../lib/navigation';
 import { local } from '../lib/storage';
 import { gameLaunchActions } from '../stores/game-launch-store';
 
-/** How often a game window is checked for having been closed (R§4). */
+/** How often a game window is checked for having been closed. */
 export const WINDOW_POLL_MS = 1_000;
 
 /** The open game windows of this page and their closed-checks. */
@@ -21,7 +21,7 @@ export function watchWindow(name: string, win: Window): void {
 }
 
 /**
- * Leaves a game (R§4): closes its window, forgets it, asks the server to bring the provider balance back
+ * Leaves a game: closes its window, forgets it, asks the server to bring the provider balance back
  * and refreshes the balance. Without a name every open game is left (and, on a page that found isPlay
  * left at 1, whatever the server still holds). The quitting flag lasts until member.cash or 30 s.
  */

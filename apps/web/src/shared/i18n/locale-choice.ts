@@ -8,7 +8,7 @@ import { t } from './translate';
 export { chooseLocale } from '@playdeck/contract';
 export type { LocaleInput } from '@playdeck/contract';
 
-/** Stores the choice and reloads; refused while a game window is open (R§2). */
+/** Stores the choice and reloads; refused while a game window is open. */
 export function switchLocale(next: Locale): boolean {
   if (isGameWindowOpen()) {
     toast.error(t('pg.err_is_playing'));

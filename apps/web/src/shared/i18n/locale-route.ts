@@ -17,7 +17,7 @@ export interface LocaleStepInput {
 }
 
 /**
- * The global routing step that keeps the locale in step with the route (S§2). Unknown or foreign locales
+ * The global routing step that keeps the locale in step with the route. Unknown or foreign locales
  * in the query are ignored, so a bad link never changes the visitor's language.
  */
 export function localeStep({ url, current, siteLocales }: LocaleStepInput): LocaleStep {

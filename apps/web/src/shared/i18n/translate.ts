@@ -3,8 +3,8 @@ import { DEFAULT_LOCALE } from '@playdeck/contract';
 
 /**
  * A deliberately small translator: flat keys exactly as the spec names them (`pg.err_is_playing`), and
- * i18next-style `{{name}}` placeholders. The locale is fixed for the life of a page (switching reloads,
- * spec R§2), so no subscription machinery is needed; i18next + react-i18next would cost ~17 KB gzip of
+ * i18next-style `{{name}}` placeholders. The locale is fixed for the life of a page (switching reloads),
+ * so no subscription machinery is needed; i18next + react-i18next would cost ~17 KB gzip of
  * the first-paint budget for features the shell does not use.
  */
 const messages = new Map<string, string>();

@@ -12,7 +12,7 @@ export interface AdCookieInput {
 }
 
 /**
- * The ad-tracking cookies an ad click leaves (S§3, §9): _fbc names the click (`fb.1.<ms>.<fbclid>`, the ad
+ * The ad-tracking cookies an ad click leaves: _fbc names the click (`fb.1.<ms>.<fbclid>`, the ad
  * platform's format), _fbp this browser (`fb.1.<ms>.<random>`), kept if already there. Nothing without
  * a click id, and a click already recorded is not overwritten by a reload of the same address.
  */

@@ -3,7 +3,7 @@ import { BUILD_POLL_INTERVAL_MS } from '@playdeck/contract';
 import { reloadOnce } from './reload-guard';
 
 /**
- * Polls builds/latest.json (spec §7) and reloads when another build is live, so a long-open tab does not
+ * Polls builds/latest.json and reloads when another build is live, so a long-open tab does not
  * keep calling an API it no longer matches. Also checks when the tab regains focus.
  */
 export function watchBuild(currentId: string, onNewer: () => void = () => void reloadOnce()): () => void {

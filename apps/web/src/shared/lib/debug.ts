@@ -1,5 +1,5 @@
 import { config } from '../config/public-config';
 import { createDebugLog } from './debug-log';
 
-/** The site's debug log: quiet in production (S§9). */
+/** The site's debug log: quiet in production. */
 export const debugLog = createDebugLog(config.APP_ENV);

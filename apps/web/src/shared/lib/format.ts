@@ -70,7 +70,7 @@ function partsOf(value: string, timeZone: string, zoneName: boolean) {
 
 /**
  * A date-time as `YYYY-MM-DD HH:mm` in the site's time zone (its setting, sent in the page's config;
- * default America/Caracas, S§9), the same for every language; an unreadable value is shown as it came.
+ * default America/Caracas), the same for every language; an unreadable value is shown as it came.
  * Every member-visible time goes through here, so all pages agree on the clock.
  */
 export function formatDateTime(value: string, timeZone: string = config.TIME_ZONE): string {

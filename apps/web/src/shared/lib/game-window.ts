@@ -7,7 +7,7 @@ export function isGameWindowOpen(): boolean {
 }
 
 /**
- * isPlay as this page found it when it started (S§4: a page loaded with isPlay 1 quits the game that was
+ * isPlay as this page found it when it started (a page loaded with isPlay 1 quits the game that was
  * left behind). Read once when the entry evaluates, before anything of this page could set it.
  */
 export const playingAtLoad = isGameWindowOpen();
@@ -25,7 +25,7 @@ export function setBeforeQuitGame(hook: QuitHook | undefined): void {
 }
 
 /**
- * Runs the before-quit-game step (spec §4 quickGame) for the game in the named window or frame, or for
+ * Runs the before-quit-game step (on quickGame) for the game in the named window or frame, or for
  * every open game; nothing until the games runtime registers one.
  */
 export async function runBeforeQuitGame(windowName?: string): Promise<void> {

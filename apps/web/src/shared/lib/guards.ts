@@ -13,7 +13,7 @@ export type Guard = (target: string) => boolean;
  * assertKnownGuards fails the build (vite-plugins/route-guards-check.ts).
  */
 export const guards: Record<GuardName, Guard> = {
-  // Spec §2/§6: member centre, proxy, fast payment and deposit need a stored token and member_id.
+  // Member centre, proxy, fast payment and deposit need a stored token and member_id.
   auth(target) {
     if (isLoggedIn()) return true;
     toast.warning(t('check_login_msg'));

@@ -23,7 +23,7 @@ export const DEPOSIT_PATH = '/user/Deposit';
 
 /**
  * Whether a page is the deposit page, in any case: /user/Deposit, its short address /Deposit, or its older
- * address /user?page=Deposit (S§2).
+ * address /user?page=Deposit.
  */
 export function isDepositPage(pathname: string, search = ''): boolean {
   const path = pathname.replace(/\/+$/, '').toLowerCase();

@@ -1,6 +1,6 @@
 import type { NativeAppPlatform } from '@playdeck/contract';
 
-/** S§4: the message that tells the operator's native app which token the member signed in with. */
+/** The message that tells the operator's native app which token the member signed in with. */
 export const TOKEN_LOGIN_SET = 'token-login-set';
 
 export interface TokenLoginSet {

@@ -22,7 +22,7 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 
 const openWindows = new Map<string, Window>();
 
-/** A 1500x800 popup centred on the screen (S§9): member pages and game windows. */
+/** A 1500x800 popup centred on the screen: member pages and game windows. */
 export function popupFeatures(): string {
   const { width, height } = POPUP_WINDOW;
   const left = Math.max(0, Math.round(screen.availWidth / 2 - width / 2));
@@ -31,7 +31,7 @@ export function popupFeatures(): string {
 }
 
 /**
- * Opens a page the way its route asks (spec §2): member centre, proxy and fast payment are full page
+ * Opens a page the way its route asks: member centre, proxy and fast payment are full page
  * loads, in a 1500x800 popup on desktop, after a warning when a game window is open; every other page is
  * an in-app navigation.
  */
@@ -55,7 +55,7 @@ export async function openPage(path: string, mode: LayoutMode): Promise<void> {
   location.assign(url.href);
 }
 
-/** Pages that open in popups (spec §2); logout closes them (spec §4). */
+/** Pages that open in popups; logout closes them. */
 const PAGE_WINDOWS = ['user', 'proxy', 'fastPayment'];
 
 /** Keeps a window this page opened (social-login popup, game / deposit waiting window) to close it later. */
@@ -78,7 +78,7 @@ export function closeWindow(name: string): boolean {
   return true;
 }
 
-/** Logout closes the member, proxy and fast-payment windows it opened (spec §4). */
+/** Logout closes the member, proxy and fast-payment windows it opened. */
 export function closePageWindows(): void {
   for (const name of PAGE_WINDOWS) closeWindow(name);
 }

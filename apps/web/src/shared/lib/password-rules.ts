@@ -5,7 +5,7 @@ export function passwordError(value: string): string | undefined {
   return registerFieldError('password', value, { currency: '' }) ?? undefined;
 }
 
-/** A new password and its confirmation (spec §5 "New password"): required, 6–12, equal. */
+/** A new password and its confirmation: required, 6–12, equal. */
 export function newPasswordErrors(password: string, check: string): { password?: string; check?: string } {
   return {
     password: passwordError(password),

@@ -5,7 +5,7 @@ function easeInOut(progress: number): number {
   return progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
 }
 
-/** Where a sliding scroll from `from` to `to` stands `elapsedMs` into the spec's 500 ms slide (S§9). */
+/** Where a sliding scroll from `from` to `to` stands `elapsedMs` into its 500 ms slide. */
 export function slideOffsetAt(from: number, to: number, elapsedMs: number, durationMs = SLIDING_SCROLL_MS): number {
   if (durationMs <= 0 || elapsedMs >= durationMs) return to;
   const progress = Math.max(0, elapsedMs) / durationMs;

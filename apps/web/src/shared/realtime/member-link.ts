@@ -1,6 +1,6 @@
 /**
  * Why the member's private realtime channel is not live: the server refused the subscription (401/403:
- * the token is revoked or not this member's), or no ack came within the wait after login (R§4's 2 s). The
+ * the token is revoked or not this member's), or no ack came within the 2 s wait after login. The
  * realtime feature reports, the auth feature decides: a refusal logs out, a late ack only has the session
  * checked with the server (decision 0040: a slow network never signs a member out).
  */

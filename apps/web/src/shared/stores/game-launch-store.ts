@@ -2,7 +2,7 @@ import type { MaintenanceWindow } from '@playdeck/contract';
 import { create } from 'zustand';
 import { setGamePlaying } from '../lib/game-window';
 
-/** How a game is shown (R§4): a popup window, an iframe dialog, the /play page, or this window. */
+/** How a game is shown: a popup window, an iframe dialog, the /play page, or this window. */
 export type OpenType = 'window' | 'modal' | 'page' | 'redirect';
 
 export interface OpenGame {
@@ -41,7 +41,7 @@ export interface GameLaunchState {
   maintenance: MaintenanceNotice | null;
 }
 
-/** Quitting flag life and the waiting-url flag's delay (R§4, §9). */
+/** Quitting flag life, the waiting-url flag's delay and the balance-back cooldown. */
 export const QUITTING_CLEAR_MS = 30_000;
 export const WAITING_URL_CLEAR_MS = 1_000;
 export const BALANCE_BACK_COOLDOWN_MS = 10_000;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The app-wide modals that any part of the site may open (spec §2 modals). */
+/** The app-wide modals that any part of the site may open. */
 export type GlobalModal =
   | 'login'
   | 'register'

@@ -6,7 +6,7 @@ export type AcceptedParam = (typeof ACCEPTED_QUERY_PARAMS)[number];
 export type BootParams = Partial<Record<AcceptedParam, string>>;
 
 /**
- * The accepted query parameters as the page was opened (spec §2); query login reads tk/member_* later.
+ * The accepted query parameters as the page was opened; query login reads tk/member_* later.
  * `search` is the whole query string as opened: query login strips its parameters from the address, and a
  * page that reports them on (the social-login callback) must not depend on running before it.
  */
@@ -32,7 +32,7 @@ export interface PageParts {
 }
 
 /**
- * appPage=header|content|footer shows only that part, which a host app embeds on its own (S§2), so the
+ * appPage=header|content|footer shows only that part, which a host app embeds on its own, so the
  * page's overlays stay away; header=0 / footer=0 hide one part.
  */
 export function pagePartsFor(params: BootParams): PageParts {

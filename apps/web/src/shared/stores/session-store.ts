@@ -46,7 +46,7 @@ function readSession(): Session {
 /** Session state mirrors localStorage, the source of truth shared with popup and game windows. */
 export const useSession = create<Session>(readSession);
 
-/** Spec §6: a member is someone with both a token and a member_id stored. */
+/** A member is someone with both a token and a member_id stored. */
 export function isLoggedIn(session: Session = useSession.getState()): boolean {
   return !!session.token && !!session.memberId;
 }

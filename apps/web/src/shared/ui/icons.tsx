@@ -76,7 +76,7 @@ export function Icon({ name, className = 'icon' }: { name: IconName; className?:
   );
 }
 
-/** Game types by id (spec §3) to their icon. */
+/** Game types by id to their icon. */
 export const GAME_TYPE_ICONS: Record<GameTypeId, IconName> = {
   2: 'slot',
   3: 'liveCasino',

@@ -3,7 +3,7 @@ import { t } from '../i18n/translate';
 import { badgeCount } from '../lib/format';
 import './letter-badge.css';
 
-/** S§9: the unread count shows at most 99, then "99+". */
+/** The unread count shows at most 99, then "99+". */
 export const UNREAD_BADGE_MAX = 99;
 
 /**

@@ -2,7 +2,7 @@ import './rich-text.css';
 
 /**
  * Operator HTML (promotion and article bodies, the agent agreement). The server sanitises it when it is
- * written (R§3), so it is rendered as given; the styles keep headings, lists, tables and pictures inside
+ * written, so it is rendered as given; the styles keep headings, lists, tables and pictures inside
  * the column.
  */
 export function RichText({ html }: { html: string }) {

@@ -3,7 +3,7 @@ import { DISPLAY_DEVICE } from '@playdeck/contract';
 import { config } from '../../config/public-config';
 import type { LayoutMode } from '../../lib/device';
 
-/** What every catalogue call sends (R§7): the site, the shown currency and the device the page is for. */
+/** What every catalogue call sends: the site, the shown currency and the device the page is for. */
 export interface CatalogueView {
   currency: Currency;
   mode: LayoutMode;

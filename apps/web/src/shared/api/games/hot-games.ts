@@ -4,7 +4,7 @@ import { callApi } from '../call-api';
 import type { CatalogueView } from './catalogue-params';
 import { siteIdParam } from './catalogue-params';
 
-/** R§7 hot-games: the most played games of the site, of one game type when gt_id is given. */
+/** hot-games: the most played games of the site, of one game type when gt_id is given. */
 export const hotGamesQueryOptions = ({ currency, gtId }: Pick<CatalogueView, 'currency'> & { gtId?: number }) =>
   queryOptions({
     queryKey: ['games', 'hot', currency, gtId ?? 'all'],

@@ -8,7 +8,7 @@ import { callApi } from '../call-api';
 import { memberQueryKey, retryUnlessUnauthorized } from '../member/get-member-layout';
 import { queryClient } from '../query-client';
 
-/** The list body of spec §7 (LT-01); destroy sends the same body (LT-03). */
+/** The list body: page 1 of the newest letters, by id descending; destroy sends the same body. */
 export const letterListBody = () => ({
   active: 1,
   count: LETTER_PAGE_SIZE,
@@ -20,7 +20,7 @@ export const letterListBody = () => ({
 });
 
 export function getLetters(): Promise<LetterListReply> {
-  // Abortable (spec §7): a 401 on any call stops it.
+  // Abortable: a 401 on any call stops it.
   return callApi('letters', letterListBody(), { silent: true, abortable: true });
 }
 

@@ -11,7 +11,7 @@ export const retryUnlessUnauthorized = (failures: number, error: Error) =>
 export const memberQueryKey = (memberId: string | null) => ['member', memberId ?? 'guest'] as const;
 
 export function getMemberLayout() {
-  // Abortable (spec §7): a 401 on any call stops it.
+  // Abortable: a 401 on any call stops it.
   return callApi('memberLayout', {}, { silent: true, abortable: true }).then((reply) => reply.member_common_layout);
 }
 

@@ -16,7 +16,7 @@ export const memberProfileQueryOptions = (memberId: string | null) =>
     retry: retryUnlessUnauthorized,
   });
 
-/** The logged-in member's profile (spec §3); fetched once a member is signed in. */
+/** The logged-in member's profile; fetched once a member is signed in. */
 export function useMemberProfile() {
   const memberId = useSession((s) => (isLoggedIn(s) ? s.memberId : null));
   return useQuery(memberProfileQueryOptions(memberId));

@@ -7,7 +7,7 @@ export function getCashSurplusCheck(currency: string) {
   return callApi('cashSurplusCheck', { site_id: config.SITE_ID, currency }, { silent: true });
 }
 
-/** cashSurplusCheck (spec §7): does the site run cash back for the currency? Public, keyed by site and currency. */
+/** cashSurplusCheck: does the site run cash back for the currency? Public, keyed by site and currency. */
 export const cashSurplusCheckQueryOptions = (currency: string | null | undefined) =>
   queryOptions({
     queryKey: ['site', 'cashSurplusCheck', config.SITE_ID, currency ?? ''],

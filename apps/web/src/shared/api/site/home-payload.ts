@@ -12,7 +12,7 @@ let pending: Promise<HomePayload | null> | undefined;
 const used = new Set<keyof HomePayload>();
 
 /**
- * Spec §7 `{path}/_payload.json`: on a prerendered page, site detail and logos arrive in one request
+ * `{path}/_payload.json`: on a prerendered page, site detail and logos arrive in one request
  * instead of two API calls. Each part serves the first load only (later refetches, such as after a
  * realtime push, ask the API); undefined elsewhere or on failure, and the caller asks the API. A page that
  * carries its first replies inline holds these too: then the API call is answered by the page itself.

@@ -19,7 +19,7 @@ export const myCashQueryOptions = (memberId: string | null) =>
     retry: retryUnlessUnauthorized,
   });
 
-/** The member's main balance, each provider's balance and the total (R§3 wallet, R§7 my_cash). */
+/** The member's main balance, each provider's balance and the total (my_cash). */
 export function useMyCash({ enabled = true }: { enabled?: boolean } = {}) {
   const memberId = useSession((s) => (isLoggedIn(s) ? s.memberId : null));
   return useQuery({ ...myCashQueryOptions(memberId), enabled: enabled && !!memberId });

@@ -7,7 +7,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  /** Shows `n/max` under the field when maxLength is set (R§5 word count). */
+  /** Shows `n/max` under the field when maxLength is set (a word count). */
   showCount?: boolean;
   /** Visually hides the label (it stays for screen readers). */
   hideLabel?: boolean;

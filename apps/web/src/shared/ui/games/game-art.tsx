@@ -5,7 +5,7 @@ import './game-card.css';
 export const ART_SIZE = 320;
 
 export interface GameArtProps {
-  /** Artwork for light templates and for dark ones (R§3 icon_light / icon_dark). */
+  /** Artwork for light templates and for dark ones (icon_light / icon_dark). */
   light: string;
   dark: string;
   /** Shown as initials when there is no artwork or it fails to load. */

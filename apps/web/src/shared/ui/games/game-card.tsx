@@ -5,7 +5,7 @@ import { Icon } from '../icons';
 import { GameArt } from './game-art';
 import './game-card.css';
 
-/** A game's name in the page's language, falling back to en_US (R§3). */
+/** A game's name in the page's language, falling back to en_US (or any name it has), then to the provider's. */
 export function entryName(entry: Pick<GameEntry, 'game_name' | 'gp_gt_name'>): string {
   return gameNameFor(entry.game_name, currentLocale()) || entry.gp_gt_name;
 }
