@@ -35,7 +35,7 @@ describeEachDb('admin fuzz: wrong input gets a 400 and changes nothing', (kind) 
   }, 60_000);
   afterAll(() => t.close());
 
-  const routes = () => [...t.app.operators.routeAccess.entries()].map(([key, route]) => ({ key, ...route }));
+  const routes = () => [...t.app.adminRoutes.entries()].map(([key, route]) => ({ key, ...route }));
   const url = (path: string) => path.replace(':id', '1');
 
   /** Sends a body the route's schema refuses (a body it accepts is not wrong input: it is not sent). */

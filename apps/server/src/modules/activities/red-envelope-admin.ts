@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { inTransaction, isUniqueViolation } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/service.js';
-import type { OperatorUser } from '../operators/repo.js';
+import type { OperatorUser } from '../operators/types.js';
 import type { ActivitySite, SiteOf } from './activity-admin-checks.js';
 import { checkedWindow, siteTexts, siteWithCurrency, STALE } from './activity-admin-checks.js';
 import { statusOf } from './activity-rules.js';

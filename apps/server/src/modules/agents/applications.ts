@@ -5,7 +5,7 @@ import { adminErrors } from '../../lib/admin-error.js';
 import { ApiError } from '../../lib/envelope.js';
 import type { Audit } from '../audit/service.js';
 import type { MemberRow } from '../identity/index.js';
-import type { OperatorUser } from '../operators/repo.js';
+import type { OperatorUser } from '../operators/types.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { SiteRecord } from '../site/directory.js';
 import type { ApplicationsRepo, ApplicationView } from './applications-repo.js';

@@ -7,7 +7,7 @@ import { adminErrors } from '../../lib/admin-error.js';
 import { periodAt } from '../../lib/periods.js';
 import type { Audit } from '../audit/service.js';
 import type { MemberRow } from '../identity/index.js';
-import type { OperatorUser } from '../operators/repo.js';
+import type { OperatorUser } from '../operators/types.js';
 import type { PlanRow, PlansRepo } from './plans-repo.js';
 
 /** Tier thresholds in the currency's decimals, as the plan stores them ("1000" → "1000.00"). */

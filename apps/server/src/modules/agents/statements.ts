@@ -5,7 +5,7 @@ import type { AgentStatementRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../lib/admin-error.js';
 import { ApiError } from '../../lib/envelope.js';
 import type { Audit } from '../audit/service.js';
-import type { OperatorUser } from '../operators/repo.js';
+import type { OperatorUser } from '../operators/types.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { WalletService } from '../wallet/index.js';
 import type { StatementRow, StatementsRepo } from './statements-repo.js';

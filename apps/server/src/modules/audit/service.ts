@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { OperatorUser } from '../operators/repo.js';
+import type { OperatorUser } from '../operators/types.js';
 import type { Tx } from '../../db/client.js';
 import type { AuditRepo } from './repo.js';
 

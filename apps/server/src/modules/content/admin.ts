@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/service.js';
-import type { OperatorUser } from '../operators/repo.js';
+import type { OperatorUser } from '../operators/types.js';
 import type { SiteRecord } from '../site/directory.js';
 import type { ContentAdminRepo, ContentChange } from './admin-repo.js';
 import { auditable } from './records.js';

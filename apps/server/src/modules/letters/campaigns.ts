@@ -7,7 +7,7 @@ import { adminErrors } from '../../lib/admin-error.js';
 import { sanitizeAuthoredHtml } from '../../lib/sanitize.js';
 import type { Audit } from '../audit/service.js';
 import type { Jobs } from '../jobs/jobs.js';
-import type { OperatorUser } from '../operators/repo.js';
+import type { OperatorUser } from '../operators/types.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { CampaignRow, CampaignsRepo } from './campaigns-repo.js';
 

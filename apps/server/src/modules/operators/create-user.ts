@@ -4,7 +4,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import type { Audit } from '../audit/service.js';
 import { hashPassword } from '../identity/passwords.js';
-import type { OperatorRepo, OperatorUser } from './repo.js';
+import type { OperatorRepo } from './repo.js';
+import type { OperatorUser } from './types.js';
 
 export const newOperatorUser = z.strictObject({
   username: z

@@ -5,8 +5,9 @@ import { AdminError, adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/service.js';
 import type { LoginThrottle } from '../identity/throttle.js';
 import { enrolmentCodeHash } from './enrolment-code.js';
-import type { OperatorRepo, OperatorUser } from './repo.js';
-import type { LiveSession } from './sessions.js';
+import type { OperatorRepo } from './repo.js';
+import type { OperatorUser } from './types.js';
+import type { LiveSession } from './types.js';
 import type { Totp } from './totp.js';
 
 /** Throttle counters of the back office live under site 0 (as sign-in's). */

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.js';
 import { sha256 } from '../../lib/crypto.js';
 import type { Audit } from '../audit/service.js';
-import type { OperatorRepo, OperatorUser } from './repo.js';
+import type { OperatorRepo } from './repo.js';
+import type { OperatorUser } from './types.js';
 
 /** How long an enrolment code stays good: long enough to reach a new operator over a weekend. */
 export const ENROLMENT_CODE_HOURS = 72;

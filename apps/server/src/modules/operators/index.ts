@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { LoginThrottle } from '../identity/throttle.js';
-import { createAdminGuard, guardAdminRoutes } from './guard.js';
-import type { AdminRoute } from './guard.js';
+import { operatorAuthPlugin } from '../../plugins/operator-auth.js';
 import { createOperatorRepo } from './repo.js';
 import type { OperatorRepo } from './repo.js';
 import { sessionRoutes } from './routes/session.js';
@@ -25,8 +24,6 @@ export interface Operators {
   throttle: LoginThrottle;
   /** Production: every session passes the second factor, and a first enrolment needs an enrolment code. */
   totpRequired: boolean;
-  /** Every admin route mounted after the operators, with what it asks for. */
-  routeAccess: Map<string, AdminRoute>;
 }
 
 /**
@@ -46,14 +43,15 @@ export async function mountOperators(
   });
   const totp = createTotp(repo, config.SERVER_SECRET, 'Playdeck');
   const signIn = createSignIn({ repo, throttle: deps.throttle, totp, sessions, secret: config.SERVER_SECRET });
-  const routeAccess = guardAdminRoutes(app, createAdminGuard(sessions, { totpRequired }));
+  // Every admin route mounted from here on is guarded, and its handler reads request.operator().
+  await app.register(operatorAuthPlugin, { sessions, totpRequired });
   await app.register(sessionRoutes, {
     signIn,
     sessions,
     totpRequired,
     secureCookie: config.NODE_ENV === 'production',
   });
-  return { repo, sessions, totp, throttle: deps.throttle, totpRequired, routeAccess };
+  return { repo, sessions, totp, throttle: deps.throttle, totpRequired };
 }
 
 /**

@@ -4,7 +4,8 @@ import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/service.js';
 import { createOperatorUser, OperatorUserExists } from './create-user.js';
 import { issueEnrolmentCode } from './enrolment-code.js';
-import type { OperatorRepo, OperatorUser, OperatorUserRow } from './repo.js';
+import type { OperatorRepo } from './repo.js';
+import type { OperatorUser, OperatorUserRow } from './types.js';
 import type { OperatorSessions } from './sessions.js';
 
 export interface OperatorChange {

@@ -56,8 +56,7 @@ describeEachDb('back office: every admin route × every role × a site not grant
   });
   afterAll(() => t.close());
 
-  const routes = () =>
-    [...t.app.operators.routeAccess.entries()].map(([key, route]) => ({ key, access: route.access }));
+  const routes = () => [...t.app.adminRoutes.entries()].map(([key, route]) => ({ key, access: route.access }));
 
   it('guards every documented admin route (a route mounted before the guard would be missing here)', () => {
     expect(routes().length).toBeGreaterThanOrEqual(20);
@@ -66,7 +65,7 @@ describeEachDb('back office: every admin route × every role × a site not grant
       Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     expect(documented.length).toBe(routes().length);
-    for (const key of documented) expect(t.app.operators.routeAccess.has(key), key).toBe(true);
+    for (const key of documented) expect(t.app.adminRoutes.has(key), key).toBe(true);
   });
 
   it('answers 403 exactly where the role lacks the permission, and 401 to a stranger, before any body check', async () => {

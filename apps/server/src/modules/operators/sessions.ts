@@ -1,19 +1,12 @@
 import { randomToken, sha256, sign, verifySignature } from '../../lib/crypto.js';
-import type { OperatorRepo, OperatorUser } from './repo.js';
+import type { OperatorRepo } from './repo.js';
+import type { LiveSession, OperatorUser } from './types.js';
 
-export const ADMIN_COOKIE = 'playdeck_admin';
 const CSRF_PURPOSE = 'operator-csrf';
 
 export interface ClientInfo {
   ip: string;
   userAgent: string;
-}
-
-/** A live session as the guard sees it: whose it is, and whether it passed the second factor. */
-export interface LiveSession {
-  user: OperatorUser;
-  tokenHash: string;
-  secondFactor: boolean;
 }
 
 /**

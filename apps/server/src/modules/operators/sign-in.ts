@@ -2,7 +2,8 @@ import { verifyPassword } from '../identity/passwords.js';
 import type { LoginThrottle } from '../identity/throttle.js';
 import { adminErrors } from '../../lib/admin-error.js';
 import { open, seal } from '../../lib/crypto.js';
-import type { OperatorRepo, OperatorUser } from './repo.js';
+import type { OperatorRepo } from './repo.js';
+import type { OperatorUser } from './types.js';
 import type { ClientInfo, OperatorSessions } from './sessions.js';
 import type { Totp } from './totp.js';
 

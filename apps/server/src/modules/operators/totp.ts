@@ -1,5 +1,6 @@
 import { open, randomToken, seal, sha256 } from '../../lib/crypto.js';
-import type { OperatorRepo, OperatorUser } from './repo.js';
+import type { OperatorRepo } from './repo.js';
+import type { OperatorUser } from './types.js';
 
 const SEALED_FOR = 'operator-totp-secret';
 const RECOVERY_CODES = 10;

@@ -1,5 +1,5 @@
 import type { OperatorView } from '@playdeck/contract/admin';
-import type { OperatorUser } from './repo.js';
+import type { OperatorUser } from './types.js';
 
 /** An operator user as the console sees them: never a hash or a secret. */
 export const operatorView = (user: OperatorUser, totpRequired: boolean): OperatorView => ({

@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/service.js';
-import type { OperatorUser } from '../operators/repo.js';
+import type { OperatorUser } from '../operators/types.js';
 import { minorRules, ruleReplies, storedRules } from './referral-rules.js';
 import type { CashbackSettingsRow, ProgrammeSettingsRepo, ReferralSettingsRow } from './settings-repo.js';
 

@@ -5,8 +5,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/service.js';
-import { assertSite } from '../operators/guard.js';
-import type { OperatorUser } from '../operators/repo.js';
+import { assertSite } from '../../lib/operator-sites.js';
+import type { OperatorUser } from '../operators/types.js';
 import type { BlacklistAdminRepo, BlacklistRow } from './blacklist-admin-repo.js';
 
 const NOT_FOUND = 'no such blacklist entry on your sites';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/service.js';
-import type { OperatorUser } from '../operators/repo.js';
+import type { OperatorUser } from '../operators/types.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { OpenNewCurrencies } from '../registration/index.js';
 import type { SiteAdminRepo } from './admin-repo.js';

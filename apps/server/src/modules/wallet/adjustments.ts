@@ -7,7 +7,7 @@ import { adminErrors } from '../../lib/admin-error.js';
 import { periodAt } from '../../lib/periods.js';
 import { createTurns } from '../../lib/turns.js';
 import type { Audit } from '../audit/service.js';
-import type { OperatorUser } from '../operators/repo.js';
+import type { OperatorUser } from '../operators/types.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { AdjustmentRepo, AdjustmentRow } from './adjustments-repo.js';
 import { createApprovalThreshold } from './approval-threshold.js';

@@ -14,7 +14,6 @@ import {
 import type { RedEnvelopeRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import { statusOf } from '../activity-rules.js';
 import { exhausted } from '../red-envelope-admin.js';
 import type { RedEnvelopeAdmin } from '../red-envelope-admin.js';
@@ -64,9 +63,9 @@ export async function redEnvelopeAdminRoutes(app: FastifyInstance, opts: { admin
       schema: { tags, querystring: redEnvelopeListQuery, response: { 200: z.array(redEnvelopeRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, sort = ['id', 'DESC'] as const, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await admin.list(
         { siteIds: user.siteIds, siteId: filter.site_id, currency: filter.currency, status: filter.status },
@@ -81,15 +80,15 @@ export async function redEnvelopeAdminRoutes(app: FastifyInstance, opts: { admin
   r.get(
     '/api/admin/red-envelopes/:id',
     { config: { access }, schema: { tags, params: idParams, response: { 200: redEnvelopeRecord } } },
-    async (request) => one(request.params.id, operatorOf(request).siteIds),
+    async (request) => one(request.params.id, request.operator().siteIds),
   );
 
   r.post(
     '/api/admin/red-envelopes',
     { config: { access }, schema: { tags, body: redEnvelopeCreate, response: { 200: redEnvelopeRecord } } },
     async (request) => {
-      const user = operatorOf(request);
-      assertSite(user, request.body.site_id);
+      const user = request.operator();
+      request.assertSite(request.body.site_id);
       const id = await admin.create(request, user, request.body);
       return one(id, user.siteIds);
     },
@@ -102,7 +101,7 @@ export async function redEnvelopeAdminRoutes(app: FastifyInstance, opts: { admin
       schema: { tags, params: idParams, body: redEnvelopeUpdate, response: { 200: redEnvelopeRecord } },
     },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       await admin.update(request, user, request.params.id, request.body);
       return one(request.params.id, user.siteIds);
     },
@@ -112,7 +111,7 @@ export async function redEnvelopeAdminRoutes(app: FastifyInstance, opts: { admin
     '/api/admin/red-envelopes/:id/end',
     { config: { access }, schema: { tags, params: idParams, response: { 200: redEnvelopeRecord } } },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       await admin.end(request, user, request.params.id);
       return one(request.params.id, user.siteIds);
     },
@@ -125,9 +124,9 @@ export async function redEnvelopeAdminRoutes(app: FastifyInstance, opts: { admin
       schema: { tags, querystring: redEnvelopeClaimListQuery, response: { 200: z.array(redEnvelopeClaimRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await admin.claims(
         {

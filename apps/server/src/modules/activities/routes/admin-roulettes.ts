@@ -14,7 +14,6 @@ import {
 import type { RouletteRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import { statusOf } from '../activity-rules.js';
 import type { RouletteAdmin } from '../roulette-admin.js';
 import type { WheelView } from '../roulette-admin-repo.js';
@@ -83,9 +82,9 @@ export async function rouletteAdminRoutes(app: FastifyInstance, opts: { admin: R
       schema: { tags, querystring: rouletteListQuery, response: { 200: z.array(rouletteRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, sort = ['id', 'DESC'] as const, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await admin.list(
         { siteIds: user.siteIds, siteId: filter.site_id, currency: filter.currency, status: filter.status },
@@ -100,15 +99,15 @@ export async function rouletteAdminRoutes(app: FastifyInstance, opts: { admin: R
   r.get(
     '/api/admin/roulettes/:id',
     { config: { access }, schema: { tags, params: idParams, response: { 200: rouletteRecord } } },
-    async (request) => one(request.params.id, operatorOf(request).siteIds),
+    async (request) => one(request.params.id, request.operator().siteIds),
   );
 
   r.post(
     '/api/admin/roulettes',
     { config: { access }, schema: { tags, body: rouletteCreate, response: { 200: rouletteRecord } } },
     async (request) => {
-      const user = operatorOf(request);
-      assertSite(user, request.body.site_id);
+      const user = request.operator();
+      request.assertSite(request.body.site_id);
       return one(await admin.create(request, user, request.body), user.siteIds);
     },
   );
@@ -117,7 +116,7 @@ export async function rouletteAdminRoutes(app: FastifyInstance, opts: { admin: R
     '/api/admin/roulettes/:id',
     { config: { access }, schema: { tags, params: idParams, body: rouletteUpdate, response: { 200: rouletteRecord } } },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       await admin.update(request, user, request.params.id, request.body);
       return one(request.params.id, user.siteIds);
     },
@@ -127,7 +126,7 @@ export async function rouletteAdminRoutes(app: FastifyInstance, opts: { admin: R
     '/api/admin/roulettes/:id/end',
     { config: { access }, schema: { tags, params: idParams, response: { 200: rouletteRecord } } },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       await admin.end(request, user, request.params.id);
       return one(request.params.id, user.siteIds);
     },
@@ -140,9 +139,9 @@ export async function rouletteAdminRoutes(app: FastifyInstance, opts: { admin: R
       schema: { tags, querystring: rouletteSpinListQuery, response: { 200: z.array(rouletteSpinRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await admin.spins(
         {

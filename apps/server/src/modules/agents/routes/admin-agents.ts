@@ -7,7 +7,6 @@ import type { AgentRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
 import type { Audit } from '../../audit/service.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { RealtimeHub } from '../../realtime/hub.js';
 import type { AgentsAdminRepo, AgentView } from '../agents-admin-repo.js';
 import type { PlansRepo } from '../plans-repo.js';
@@ -47,9 +46,9 @@ export async function agentAdminRoutes(
       schema: { tags, querystring: agentListQuery, response: { 200: z.array(agentRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, range, sort } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await repo.list(
         { siteIds: user.siteIds, siteId: filter.site_id, account: filter.member_account, active: filter.agent_active },
@@ -64,7 +63,7 @@ export async function agentAdminRoutes(
     '/api/admin/agents/:id',
     { config: { access: 'members.read' }, schema: { tags, params: idParams, response: { 200: agentRecord } } },
     async (request) => {
-      const view = await repo.byId(request.params.id, operatorOf(request).siteIds);
+      const view = await repo.byId(request.params.id, request.operator().siteIds);
       if (!view) throw adminErrors.notFound('no such agent');
       return recordOf(view);
     },
@@ -77,7 +76,7 @@ export async function agentAdminRoutes(
       schema: { tags, params: idParams, body: agentUpdate, response: { 200: agentRecord } },
     },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const before = await repo.byId(request.params.id, user.siteIds);
       if (!before) throw adminErrors.notFound('no such agent');
       const { plan_id: planId, agent_active: agentActive, reason } = request.body;

@@ -11,7 +11,6 @@ import {
 } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { Applications } from '../applications.js';
 import { applicationRecordOf } from '../applications.js';
 import type { ApplicationsRepo } from '../applications-repo.js';
@@ -32,9 +31,9 @@ export async function agentApplicationAdminRoutes(
       schema: { tags, querystring: agentApplicationListQuery, response: { 200: z.array(agentApplicationRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, range, sort } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await deps.repo.list(
         { siteIds: user.siteIds, siteId: filter.site_id, status: filter.status, memberId: filter.member_id },
@@ -52,7 +51,7 @@ export async function agentApplicationAdminRoutes(
       schema: { tags, params: idParams, response: { 200: agentApplicationRecord } },
     },
     async (request) => {
-      const view = await deps.repo.byId(request.params.id, operatorOf(request).siteIds);
+      const view = await deps.repo.byId(request.params.id, request.operator().siteIds);
       if (!view) throw adminErrors.notFound('no such application');
       return applicationRecordOf(view);
     },
@@ -64,7 +63,7 @@ export async function agentApplicationAdminRoutes(
       config: { access: 'agents.manage' },
       schema: { tags, params: idParams, body: agentApplicationApprove, response: { 200: agentApplicationRecord } },
     },
-    async (request) => deps.applications.approve(request, operatorOf(request), request.params.id, request.body.plan_id),
+    async (request) => deps.applications.approve(request, request.operator(), request.params.id, request.body.plan_id),
   );
 
   r.post(
@@ -73,6 +72,6 @@ export async function agentApplicationAdminRoutes(
       config: { access: 'agents.manage' },
       schema: { tags, params: idParams, body: agentApplicationReject, response: { 200: agentApplicationRecord } },
     },
-    async (request) => deps.applications.reject(request, operatorOf(request), request.params.id, request.body.reason),
+    async (request) => deps.applications.reject(request, request.operator(), request.params.id, request.body.reason),
   );
 }

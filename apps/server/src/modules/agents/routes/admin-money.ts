@@ -13,7 +13,6 @@ import {
 } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { Statements } from '../statements.js';
 import { statementRecordOf } from '../statements.js';
 import type { TransfersRepo } from '../transfers-repo.js';
@@ -45,9 +44,9 @@ export async function agentMoneyAdminRoutes(
       schema: { tags, querystring: agentStatementListQuery, response: { 200: z.array(agentStatementRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, range, sort } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await statements.list(
         { siteIds: user.siteIds, siteId: filter.site_id, agentId: filter.agent_id, status: filter.status },
@@ -62,7 +61,7 @@ export async function agentMoneyAdminRoutes(
   r.get(
     '/api/admin/agent-statements/:id',
     { config: { access: 'money.read' }, schema: { tags, params: idParams, response: { 200: agentStatementRecord } } },
-    async (request) => recordOf(request.params.id, operatorOf(request).siteIds),
+    async (request) => recordOf(request.params.id, request.operator().siteIds),
   );
 
   r.post(
@@ -72,7 +71,7 @@ export async function agentMoneyAdminRoutes(
       schema: { tags, params: idParams, body: z.strictObject({}), response: { 200: agentStatementRecord } },
     },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       await statements.approve(request, user, request.params.id);
       return recordOf(request.params.id, user.siteIds);
     },
@@ -85,7 +84,7 @@ export async function agentMoneyAdminRoutes(
       schema: { tags, params: idParams, body: agentStatementReject, response: { 200: agentStatementRecord } },
     },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       await statements.reject(request, user, request.params.id, request.body.reason);
       return recordOf(request.params.id, user.siteIds);
     },
@@ -98,9 +97,9 @@ export async function agentMoneyAdminRoutes(
       schema: { tags, querystring: agentTransferListQuery, response: { 200: z.array(agentTransferRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, range, sort } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await deps.transfers.list(
         { siteIds: user.siteIds, siteId: filter.site_id, agentId: filter.agent_id, memberId: filter.member_id },

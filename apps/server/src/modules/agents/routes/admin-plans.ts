@@ -11,7 +11,6 @@ import {
 } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { Plans } from '../plans.js';
 import type { PlanRow, PlansRepo } from '../plans-repo.js';
 
@@ -39,9 +38,9 @@ export async function agentPlanAdminRoutes(
       schema: { tags, querystring: agentPlanListQuery, response: { 200: z.array(agentPlanRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, range, sort } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await repo.list(
         { siteIds: user.siteIds, siteId: filter.site_id, currency: filter.currency },
@@ -55,7 +54,7 @@ export async function agentPlanAdminRoutes(
   r.get(
     '/api/admin/agent-plans/:id',
     { config: { access: 'money.read' }, schema: { tags, params: idParams, response: { 200: agentPlanRecord } } },
-    async (request) => one(await planOf(request.params.id, operatorOf(request).siteIds)),
+    async (request) => one(await planOf(request.params.id, request.operator().siteIds)),
   );
 
   r.post(
@@ -65,8 +64,8 @@ export async function agentPlanAdminRoutes(
       schema: { tags, body: agentPlanCreate, response: { 200: agentPlanRecord } },
     },
     async (request) => {
-      const user = operatorOf(request);
-      assertSite(user, request.body.site_id);
+      const user = request.operator();
+      request.assertSite(request.body.site_id);
       if (!(await deps.siteCurrencies(request.body.site_id))?.includes(request.body.currency)) {
         throw adminErrors.invalid('currency', 'a currency of the site');
       }
@@ -81,7 +80,7 @@ export async function agentPlanAdminRoutes(
       schema: { tags, params: idParams, body: agentPlanUpdate, response: { 200: agentPlanRecord } },
     },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const plan = await planOf(request.params.id, user.siteIds);
       return one(await plans.update(request, user, plan, request.body));
     },

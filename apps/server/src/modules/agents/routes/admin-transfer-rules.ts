@@ -14,7 +14,6 @@ import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
 import { siteCurrencyKeys } from '../../../lib/site-currency-keys.js';
 import type { Audit } from '../../audit/service.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import { defaultTransferRule } from '../transfers.js';
 import type { TransferRuleRow, TransfersRepo } from '../transfers-repo.js';
 
@@ -49,9 +48,9 @@ export async function agentTransferRuleAdminRoutes(
       schema: { tags, querystring: agentTransferRuleListQuery, response: { 200: z.array(agentTransferRuleRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const keys = await keysOf(filter.site_id !== undefined ? [filter.site_id] : user.siteIds);
       const page = pageOf(range);
       const rows = keys.slice(page.offset, page.offset + page.limit);
@@ -67,7 +66,7 @@ export async function agentTransferRuleAdminRoutes(
       schema: { tags, params: settingsIdParams, response: { 200: agentTransferRuleRecord } },
     },
     async (request) => {
-      const { siteId, currency } = await keyOf(request.params.id, operatorOf(request).siteIds);
+      const { siteId, currency } = await keyOf(request.params.id, request.operator().siteIds);
       return recordOf(await read(siteId, currency));
     },
   );
@@ -84,7 +83,7 @@ export async function agentTransferRuleAdminRoutes(
       },
     },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { siteId, currency } = await keyOf(request.params.id, user.siteIds);
       const before = await read(siteId, currency);
       const b = request.body;

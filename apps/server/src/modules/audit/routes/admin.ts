@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditListQuery, auditRecord, pageOf } from '@playdeck/contract/admin';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { Audit } from '../service.js';
 import type { AuditRow } from '../repo.js';
 
@@ -32,9 +31,9 @@ export async function auditAdminRoutes(app: FastifyInstance, opts: { audit: Audi
       schema: { tags: ['audit'], querystring: auditListQuery, response: { 200: z.array(auditRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, sort = ['id', 'DESC'] as const, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await opts.audit.list(
         {

@@ -12,7 +12,6 @@ import {
 } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { ContentAdmin } from '../admin.js';
 import type { ContentAdminRepo } from '../admin-repo.js';
 import { toContentRecord } from '../records.js';
@@ -28,9 +27,9 @@ export async function contentAdminRoutes(app: FastifyInstance, opts: { repo: Con
     '/api/admin/content',
     { config: { access }, schema: { tags, querystring: contentListQuery, response: { 200: z.array(contentRecord) } } },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, sort = ['id', 'ASC'] as const, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await repo.list(
         {
@@ -54,7 +53,7 @@ export async function contentAdminRoutes(app: FastifyInstance, opts: { repo: Con
     '/api/admin/content/:id',
     { config: { access }, schema: { tags, params: idParams, response: { 200: contentRecord } } },
     async (request) => {
-      const found = await repo.byId(request.params.id, operatorOf(request).siteIds);
+      const found = await repo.byId(request.params.id, request.operator().siteIds);
       if (!found) throw adminErrors.notFound('no such content on your sites');
       return toContentRecord(found);
     },
@@ -64,7 +63,7 @@ export async function contentAdminRoutes(app: FastifyInstance, opts: { repo: Con
     '/api/admin/content',
     { config: { access }, schema: { tags, body: contentCreate, response: { 201: contentRecord } } },
     async (request, reply) => {
-      const created = await admin.create(request, operatorOf(request), request.body);
+      const created = await admin.create(request, request.operator(), request.body);
       return reply.status(201).send(toContentRecord(created));
     },
   );
@@ -73,20 +72,20 @@ export async function contentAdminRoutes(app: FastifyInstance, opts: { repo: Con
     '/api/admin/content/:id',
     { config: { access }, schema: { tags, params: idParams, body: contentUpdate, response: { 200: contentRecord } } },
     async (request) =>
-      toContentRecord(await admin.update(request, operatorOf(request), request.params.id, request.body)),
+      toContentRecord(await admin.update(request, request.operator(), request.params.id, request.body)),
   );
 
   r.delete(
     '/api/admin/content/:id',
     { config: { access }, schema: { tags, params: idParams, response: { 200: contentRecord } } },
-    async (request) => toContentRecord(await admin.remove(request, operatorOf(request), request.params.id)),
+    async (request) => toContentRecord(await admin.remove(request, request.operator(), request.params.id)),
   );
 
   r.post(
     '/api/admin/content/:id/copy',
     { config: { access }, schema: { tags, params: idParams, body: contentCopy, response: { 201: contentRecord } } },
     async (request, reply) => {
-      const copy = await admin.copy(request, operatorOf(request), request.params.id, request.body);
+      const copy = await admin.copy(request, request.operator(), request.params.id, request.body);
       return reply.status(201).send(toContentRecord(copy));
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_IMAGE_MAX_BYTES, contentImageQuery, contentImageReply } from '@playdeck/contract/admin';
-import { operatorOf } from '../../operators/guard.js';
 import { VARIANTS } from '../image-sizes.js';
 import type { ContentImagesRepo } from '../images-repo.js';
 import type { ContentUploads } from '../uploads.js';
@@ -35,7 +34,7 @@ export async function contentImageUploadRoutes(app: FastifyInstance, opts: { upl
       config: { access: 'content.manage' },
       schema: { tags: ['content'], querystring: contentImageQuery, response: { 201: contentImageReply } },
     },
-    async (request, reply) => reply.status(201).send(await opts.upload(request, operatorOf(request), request.query)),
+    async (request, reply) => reply.status(201).send(await opts.upload(request, request.operator(), request.query)),
   );
 }
 

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatMinor } from '@playdeck/contract';
 import { dashboardQuery, dashboardReply } from '@playdeck/contract/admin';
 import type { DashboardDay } from '@playdeck/contract/admin';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { DayCounts } from '../repo.js';
 import type { Dashboard } from '../service.js';
 
@@ -32,7 +31,7 @@ export async function dashboardAdminRoutes(app: FastifyInstance, opts: { dashboa
     },
     async (request) => {
       const { site_id: siteId, currency, days } = request.query;
-      assertSite(operatorOf(request), siteId);
+      request.assertSite(siteId);
       const rows = (await opts.dashboard.figures(siteId, currency, days)).map((d) => toDay(d, currency));
       return { site_id: siteId, currency, today: rows.at(-1)!, days: rows };
     },

@@ -25,7 +25,6 @@ import type { GameRecord, GameTypeRecord, ProviderRecord } from '@playdeck/contr
 import { GAME_TYPES } from '@playdeck/contract';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { GamesAdminRepo } from '../admin-repo.js';
 import type { CatalogueAdmin } from '../catalogue-admin.js';
 import type { CatalogueSync } from '../catalogue-sync.js';
@@ -103,9 +102,9 @@ export async function gameAdminRoutes(
       schema: { tags, querystring: providerListQuery, response: { 200: z.array(providerRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, sort = ['id', 'ASC'] as const, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await repo.listProviders(
         { siteIds: user.siteIds, siteId: filter.site_id, q: filter.q, active: filter.active },
@@ -121,7 +120,7 @@ export async function gameAdminRoutes(
     { config: { access }, schema: { tags, params: providerIdParams, response: { 200: providerRecord } } },
     async (request) => {
       const { siteId, gpId } = providerKey(request.params.id);
-      const found = await repo.provider(siteId, gpId, operatorOf(request).siteIds);
+      const found = await repo.provider(siteId, gpId, request.operator().siteIds);
       if (!found) throw adminErrors.notFound('no such provider on your sites');
       return toProviderRecord(found);
     },
@@ -130,7 +129,7 @@ export async function gameAdminRoutes(
   r.post(
     '/api/admin/game-providers',
     { config: { access }, schema: { tags, body: providerCreate, response: { 200: providerRecord } } },
-    async (request) => toProviderRecord(await admin.createProvider(request, operatorOf(request), request.body)),
+    async (request) => toProviderRecord(await admin.createProvider(request, request.operator(), request.body)),
   );
 
   r.put(
@@ -141,7 +140,7 @@ export async function gameAdminRoutes(
     },
     async (request) => {
       const key = providerKey(request.params.id);
-      return toProviderRecord(await admin.updateProvider(request, operatorOf(request), key, request.body));
+      return toProviderRecord(await admin.updateProvider(request, request.operator(), key, request.body));
     },
   );
 
@@ -152,7 +151,7 @@ export async function gameAdminRoutes(
       schema: { tags, params: providerIdParams, body: providerSyncBody, response: { 200: providerSyncReply } },
     },
     async (request) =>
-      opts.sync(request, operatorOf(request), providerKey(request.params.id), request.body.activate_new),
+      opts.sync(request, request.operator(), providerKey(request.params.id), request.body.activate_new),
   );
 
   r.get(
@@ -162,9 +161,9 @@ export async function gameAdminRoutes(
       schema: { tags, querystring: gameTypeListQuery, response: { 200: z.array(gameTypeRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const siteIds = filter.site_id !== undefined ? [filter.site_id] : user.siteIds;
       const all = typeRecords(siteIds, await repo.typeSettings(siteIds)).sort(
         (a, b) => a.site_id - b.site_id || a.sort - b.sort || a.gt_id - b.gt_id,
@@ -179,7 +178,7 @@ export async function gameAdminRoutes(
     { config: { access }, schema: { tags, params: gameTypeIdParams, response: { 200: gameTypeRecord } } },
     async (request) => {
       const { siteId, gtId } = gameTypeKey(request.params.id);
-      const user = operatorOf(request);
+      const user = request.operator();
       if (!user.siteIds.includes(siteId)) throw adminErrors.notFound('no such site of yours');
       const found = typeRecords([siteId], await repo.typeSettings([siteId])).find((t) => t.gt_id === gtId);
       if (!found) throw adminErrors.notFound('no such game type');
@@ -195,7 +194,7 @@ export async function gameAdminRoutes(
     },
     async (request) => {
       const key = gameTypeKey(request.params.id);
-      const row = await admin.updateType(request, operatorOf(request), key, request.body);
+      const row = await admin.updateType(request, request.operator(), key, request.body);
       return typeRecords([key.siteId], [row]).find((r) => r.gt_id === key.gtId)!;
     },
   );
@@ -204,9 +203,9 @@ export async function gameAdminRoutes(
     '/api/admin/games',
     { config: { access }, schema: { tags, querystring: gameListQuery, response: { 200: z.array(gameRecord) } } },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, sort = ['id', 'ASC'] as const, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await repo.listGames(
         {
@@ -229,7 +228,7 @@ export async function gameAdminRoutes(
     '/api/admin/games/:id',
     { config: { access }, schema: { tags, params: idParams, response: { 200: gameRecord } } },
     async (request) => {
-      const found = await repo.game(request.params.id, operatorOf(request).siteIds);
+      const found = await repo.game(request.params.id, request.operator().siteIds);
       if (!found) throw adminErrors.notFound('no such game on your sites');
       return toGameRecord(found);
     },
@@ -239,6 +238,6 @@ export async function gameAdminRoutes(
     '/api/admin/games/:id',
     { config: { access }, schema: { tags, params: idParams, body: gameUpdate, response: { 200: gameRecord } } },
     async (request) =>
-      toGameRecord(await admin.updateGame(request, operatorOf(request), request.params.id, request.body)),
+      toGameRecord(await admin.updateGame(request, request.operator(), request.params.id, request.body)),
   );
 }

@@ -15,7 +15,6 @@ import type { Db, Tx } from '../../../db/client.js';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
 import type { Audit } from '../../audit/service.js';
-import { operatorOf } from '../../operators/guard.js';
 import type { RealtimeHub } from '../../realtime/hub.js';
 import type { MemberAdminRepo } from '../admin-repo.js';
 import type { MemberActivityRepo } from '../admin-activity-repo.js';
@@ -43,7 +42,7 @@ export async function memberActivityRoutes(
     async (request, reply) => {
       const { filter, range } = request.query;
       if (!filter) throw adminErrors.invalid('filter', 'name a member_id');
-      await granted(filter.member_id, operatorOf(request).siteIds);
+      await granted(filter.member_id, request.operator().siteIds);
       const page = pageOf(range);
       const { rows, total } = await opts.activity.liveSessions(filter.member_id, page);
       const records = rows.map((s) => ({
@@ -66,7 +65,7 @@ export async function memberActivityRoutes(
       schema: { tags, params: idParams, body: reasonBody.partial().nullish(), response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const session = await opts.activity.sessionById(request.params.id);
       const member = session && (await opts.members.byId(session.memberId, user.siteIds));
       if (!session || !member) throw adminErrors.notFound('no such session on your sites');
@@ -99,7 +98,7 @@ export async function memberActivityRoutes(
     async (request, reply) => {
       const { filter, range } = request.query;
       if (!filter) throw adminErrors.invalid('filter', 'name a member_id');
-      await granted(filter.member_id, operatorOf(request).siteIds);
+      await granted(filter.member_id, request.operator().siteIds);
       const page = pageOf(range);
       const { rows, total } = await opts.activity.logins(filter.member_id, page);
       const records = rows.map((l) => ({

@@ -13,7 +13,6 @@ import {
 import type { MemberRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { MemberAdminRepo, MemberWithBalance } from '../admin-repo.js';
 import type { MemberAdmin } from '../member-admin.js';
 import type { MemberRow } from '../member-repo.js';
@@ -53,9 +52,9 @@ export async function memberAdminRoutes(app: FastifyInstance, opts: { repo: Memb
       schema: { tags, querystring: memberListQuery, response: { 200: z.array(memberRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, sort = ['id', 'DESC'] as const, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await opts.repo.list(
         {
@@ -85,7 +84,7 @@ export async function memberAdminRoutes(app: FastifyInstance, opts: { repo: Memb
       schema: { tags, params: idParams, response: { 200: memberRecord } },
     },
     async (request) => {
-      const member = await opts.repo.byId(request.params.id, operatorOf(request).siteIds);
+      const member = await opts.repo.byId(request.params.id, request.operator().siteIds);
       if (!member) throw adminErrors.notFound('no such member on your sites');
       return record(member);
     },
@@ -104,7 +103,7 @@ export async function memberAdminRoutes(app: FastifyInstance, opts: { repo: Memb
     },
     async (request) => {
       const { status, reason } = request.body;
-      const member = await opts.admin.setStatus(request, operatorOf(request), request.params.id, status, reason);
+      const member = await opts.admin.setStatus(request, request.operator(), request.params.id, status, reason);
       return { status: member.status };
     },
   );
@@ -122,7 +121,7 @@ export async function memberAdminRoutes(app: FastifyInstance, opts: { repo: Memb
         schema: { tags, params: idParams, body: memberActionRequest, response: { 204: z.undefined() } },
       },
       async (request, reply) => {
-        await act(request, operatorOf(request), request.params.id, request.body.reason);
+        await act(request, request.operator(), request.params.id, request.body.reason);
         reply.status(204);
       },
     );

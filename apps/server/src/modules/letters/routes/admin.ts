@@ -13,7 +13,6 @@ import {
 import type { LetterCampaignRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import { titlesOf } from '../campaigns.js';
 import type { Campaigns } from '../campaigns.js';
 import type { CampaignView } from '../campaigns-repo.js';
@@ -33,7 +32,7 @@ export async function letterAdminRoutes(
     async (request, reply) => {
       const { filter, range } = request.query;
       if (!filter) throw adminErrors.invalid('filter', 'name a member_id');
-      const member = await opts.memberOf(filter.member_id, operatorOf(request).siteIds);
+      const member = await opts.memberOf(filter.member_id, request.operator().siteIds);
       if (!member) throw adminErrors.notFound('no such member on your sites');
       const page = pageOf(range);
       const { rows, total } = await opts.repo.ofMember(member.id, page);
@@ -83,9 +82,9 @@ export async function letterCampaignAdminRoutes(app: FastifyInstance, opts: { ca
       schema: { tags, querystring: letterCampaignListQuery, response: { 200: z.array(letterCampaignRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, sort = ['id', 'DESC'] as const, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await campaigns.list(
         { siteIds: user.siteIds, siteId: filter.site_id, status: filter.status },
@@ -99,7 +98,7 @@ export async function letterCampaignAdminRoutes(app: FastifyInstance, opts: { ca
   r.get(
     '/api/admin/letter-campaigns/:id',
     { config: { access: 'letters.send' }, schema: { tags, params: idParams, response: { 200: letterCampaignRecord } } },
-    async (request) => one(request.params.id, operatorOf(request).siteIds),
+    async (request) => one(request.params.id, request.operator().siteIds),
   );
 
   r.post(
@@ -109,8 +108,8 @@ export async function letterCampaignAdminRoutes(app: FastifyInstance, opts: { ca
       schema: { tags, body: letterCampaignCreate, response: { 200: letterCampaignRecord } },
     },
     async (request) => {
-      const user = operatorOf(request);
-      assertSite(user, request.body.site_id);
+      const user = request.operator();
+      request.assertSite(request.body.site_id);
       const id = await campaigns.create(request, user, request.body);
       return one(id, user.siteIds);
     },
@@ -120,7 +119,7 @@ export async function letterCampaignAdminRoutes(app: FastifyInstance, opts: { ca
     '/api/admin/letter-campaigns/:id/cancel',
     { config: { access: 'letters.send' }, schema: { tags, params: idParams, response: { 200: letterCampaignRecord } } },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       await campaigns.cancel(request, user, request.params.id);
       return one(request.params.id, user.siteIds);
     },

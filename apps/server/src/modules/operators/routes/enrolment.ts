@@ -8,8 +8,7 @@ import {
   totpEnrolmentRequest,
 } from '@playdeck/contract/admin';
 import type { Enrolment } from '../enrol.js';
-import { operatorOf, sessionOf } from '../guard.js';
-import { ADMIN_COOKIE } from '../sessions.js';
+import { ADMIN_COOKIE } from '../types.js';
 
 /** The operator's own two-factor enrolment, and "sign out everywhere": session routes that write the trail. */
 export async function enrolmentRoutes(app: FastifyInstance, deps: { enrolment: Enrolment }) {
@@ -21,7 +20,7 @@ export async function enrolmentRoutes(app: FastifyInstance, deps: { enrolment: E
     '/api/admin/sessions',
     { config, schema: { tags, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      await deps.enrolment.signOutEverywhere(request, operatorOf(request));
+      await deps.enrolment.signOutEverywhere(request, request.operator());
       reply.clearCookie(ADMIN_COOKIE, { path: '/api/admin' }).status(204);
     },
   );
@@ -29,7 +28,7 @@ export async function enrolmentRoutes(app: FastifyInstance, deps: { enrolment: E
   r.post(
     '/api/admin/me/totp',
     { config, schema: { tags, body: totpEnrolmentRequest.optional(), response: { 200: totpEnrolmentReply } } },
-    async (request) => deps.enrolment.begin(request, operatorOf(request), request.body?.enrolment_code),
+    async (request) => deps.enrolment.begin(request, request.operator(), request.body?.enrolment_code),
   );
 
   r.post(
@@ -37,7 +36,7 @@ export async function enrolmentRoutes(app: FastifyInstance, deps: { enrolment: E
     { config, schema: { tags, body: totpConfirmRequest, response: { 200: totpConfirmReply } } },
     async (request) => {
       const { code, enrolment_code: enrolmentCode } = request.body;
-      return { recovery_codes: await deps.enrolment.confirm(request, sessionOf(request), code, enrolmentCode) };
+      return { recovery_codes: await deps.enrolment.confirm(request, request.operatorSession(), code, enrolmentCode) };
     },
   );
 }

@@ -12,9 +12,9 @@ import {
 } from '@playdeck/contract/admin';
 import type { OperatorRecord } from '@playdeck/contract/admin';
 import { sendPage } from '../../../lib/admin-list.js';
-import { operatorOf } from '../guard.js';
 import type { OperatorManagement } from '../manage.js';
-import type { OperatorRepo, OperatorUser } from '../repo.js';
+import type { OperatorRepo } from '../repo.js';
+import type { OperatorUser } from '../types.js';
 
 const toRecord = (u: OperatorUser): OperatorRecord => ({
   id: u.id,
@@ -43,7 +43,7 @@ export async function operatorAdminRoutes(
     async (request, reply) => {
       const { filter = {}, sort = ['id', 'ASC'] as const, range } = request.query;
       const page = pageOf(range);
-      const editor = operatorOf(request);
+      const editor = request.operator();
       const { rows, total } = await opts.repo.list(
         editor.operator,
         editor.siteIds,
@@ -58,7 +58,7 @@ export async function operatorAdminRoutes(
   r.get(
     '/api/admin/operators/:id',
     { config, schema: { tags, params: idParams, response: { 200: operatorRecord } } },
-    async (request) => one(operatorOf(request), request.params.id),
+    async (request) => one(request.operator(), request.params.id),
   );
 
   r.post(
@@ -66,7 +66,7 @@ export async function operatorAdminRoutes(
     { config, schema: { tags, body: operatorCreate, response: { 200: operatorRecord } } },
     async (request) => {
       const b = request.body;
-      const created = await opts.manage.create(request, operatorOf(request), {
+      const created = await opts.manage.create(request, request.operator(), {
         username: b.username,
         password: b.password,
         displayName: b.display_name,
@@ -83,14 +83,14 @@ export async function operatorAdminRoutes(
       config,
       schema: { tags, params: idParams, body: z.strictObject({}), response: { 200: enrolmentCodeReply } },
     },
-    async (request) => opts.manage.enrolmentCode(request, operatorOf(request), request.params.id),
+    async (request) => opts.manage.enrolmentCode(request, request.operator(), request.params.id),
   );
 
   r.put(
     '/api/admin/operators/:id',
     { config, schema: { tags, params: idParams, body: operatorUpdate, response: { 200: operatorRecord } } },
     async (request) => {
-      const owner = operatorOf(request);
+      const owner = request.operator();
       const b = request.body;
       await opts.manage.update(request, owner, request.params.id, {
         displayName: b.display_name,

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionReply, signInReply, signInRequest, totpSignInRequest } from '@playdeck/contract/admin';
-import { operatorOf } from '../guard.js';
 import type { OperatorSessions } from '../sessions.js';
-import { ADMIN_COOKIE } from '../sessions.js';
+import { ADMIN_COOKIE } from '../types.js';
 import type { SignIn, SignInResult } from '../sign-in.js';
 import { operatorView } from '../view.js';
 
@@ -57,7 +56,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: SessionRouteDeps
     '/api/admin/session',
     { config: { access: 'session' }, schema: { tags, response: { 200: sessionReply } } },
     async (request) => ({
-      operator: operatorView(operatorOf(request), deps.totpRequired),
+      operator: operatorView(request.operator(), deps.totpRequired),
       csrf_token: deps.sessions.csrfOf(request.cookies[ADMIN_COOKIE]!),
     }),
   );

@@ -15,7 +15,6 @@ import {
 import type { PaymentOrderRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { PaymentsAdmin } from '../admin.js';
 import type { OrderView, PaymentsAdminRepo } from '../admin-repo.js';
 import type { CallbacksRepo } from '../callbacks-repo.js';
@@ -97,9 +96,9 @@ export async function paymentOrderAdminRoutes(
       schema: { tags, querystring: paymentOrderListQuery, response: { 200: z.array(paymentOrderRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, sort = ['id', 'DESC'] as const, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const when = (v: string | undefined, field: string) => {
         if (v === undefined) return undefined;
         const d = new Date(v);
@@ -131,13 +130,13 @@ export async function paymentOrderAdminRoutes(
   r.get(
     '/api/admin/payment-orders/:id',
     { config: { access: 'money.read' }, schema: { tags, params: idParams, response: { 200: paymentOrderRecord } } },
-    async (request) => orderRecord(await oneOrder(request.params.id, operatorOf(request).siteIds)),
+    async (request) => orderRecord(await oneOrder(request.params.id, request.operator().siteIds)),
   );
   r.get(
     '/api/admin/payment-orders/:id/context',
     { config: { access: 'money.read' }, schema: { tags, params: idParams, response: { 200: paymentMemberContext } } },
     async (request) => {
-      const o = await oneOrder(request.params.id, operatorOf(request).siteIds);
+      const o = await oneOrder(request.params.id, request.operator().siteIds);
       const rule = await deps.turnover.rule(o.siteId, o.currency);
       const [balances, left, recent] = await Promise.all([
         deps.wallet.balances(o.siteId, o.memberId),
@@ -161,7 +160,7 @@ export async function paymentOrderAdminRoutes(
     '/api/admin/payment-orders/:id/receipt',
     { config: { access: 'money.read' }, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const o = await oneOrder(request.params.id, operatorOf(request).siteIds);
+      const o = await oneOrder(request.params.id, request.operator().siteIds);
       const receipt = await orders.receipt(o.id);
       if (!receipt) throw adminErrors.notFound('this order has no receipt');
       return reply
@@ -179,7 +178,7 @@ export async function paymentOrderAdminRoutes(
         schema: { tags, params: idParams, body: paymentDecision, response: { 200: paymentOrderRecord } },
       },
       async (request) => {
-        const user = operatorOf(request);
+        const user = request.operator();
         const o = await oneOrder(request.params.id, user.siteIds);
         if (decision === 'reject' && !request.body.note)
           throw adminErrors.invalid('note', 'say why: the member reads it');
@@ -196,9 +195,9 @@ export async function paymentOrderAdminRoutes(
       schema: { tags, querystring: callbackListQuery, response: { 200: z.array(callbackRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await deps.callbacks.problemPage(
         { siteIds: user.siteIds, siteId: filter.site_id, problem: filter.problem },

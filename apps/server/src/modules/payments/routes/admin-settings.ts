@@ -15,7 +15,6 @@ import {
 } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { PaymentsAdmin } from '../admin.js';
 import { channelRecordOf, ruleRecordOf } from '../admin.js';
 import type { SettingsRepo } from '../settings-repo.js';
@@ -56,9 +55,9 @@ export async function paymentSettingsAdminRoutes(
       schema: { tags, querystring: channelListQuery, response: { 200: z.array(channelRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, sort = ['sort', 'ASC'] as const, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await settings.channelPage(
         {
@@ -79,12 +78,12 @@ export async function paymentSettingsAdminRoutes(
   r.get(
     '/api/admin/payment-channels/:id',
     { config: { access: 'money.read' }, schema: { tags, params: idParams, response: { 200: channelRecord } } },
-    async (request) => channelRecordOf(await oneChannel(request.params.id, operatorOf(request).siteIds)),
+    async (request) => channelRecordOf(await oneChannel(request.params.id, request.operator().siteIds)),
   );
   r.post(
     '/api/admin/payment-channels',
     { config: { access: 'payments.manage' }, schema: { tags, body: channelCreate, response: { 200: channelRecord } } },
-    async (request) => channelRecordOf(await admin.createChannel(request, operatorOf(request), request.body)),
+    async (request) => channelRecordOf(await admin.createChannel(request, request.operator(), request.body)),
   );
   r.put(
     '/api/admin/payment-channels/:id',
@@ -93,7 +92,7 @@ export async function paymentSettingsAdminRoutes(
       schema: { tags, params: idParams, body: channelUpdate, response: { 200: channelRecord } },
     },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const before = await oneChannel(request.params.id, user.siteIds);
       return channelRecordOf(await admin.updateChannel(request, user, before, request.body));
     },
@@ -106,9 +105,9 @@ export async function paymentSettingsAdminRoutes(
       schema: { tags, querystring: withdrawalRuleListQuery, response: { 200: z.array(withdrawalRuleRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const siteIds = filter.site_id !== undefined ? [filter.site_id] : user.siteIds;
       const all = [];
       for (const siteId of [...siteIds].sort((a, b) => a - b)) {
@@ -132,7 +131,7 @@ export async function paymentSettingsAdminRoutes(
       schema: { tags, params: withdrawalRuleIdParams, response: { 200: withdrawalRuleRecord } },
     },
     async (request) => {
-      const { siteId, currency } = await ruleKey(request.params.id, operatorOf(request).siteIds);
+      const { siteId, currency } = await ruleKey(request.params.id, request.operator().siteIds);
       return ruleRecordOf(await deps.turnover.rule(siteId, currency));
     },
   );
@@ -148,7 +147,7 @@ export async function paymentSettingsAdminRoutes(
       },
     },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { siteId, currency } = await ruleKey(request.params.id, user.siteIds);
       const before = await deps.turnover.rule(siteId, currency);
       return ruleRecordOf(await admin.saveRule(request, user, siteId, currency, request.body, before));

@@ -10,7 +10,6 @@ import {
   referralAwardRecord,
 } from '@playdeck/contract/admin';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { ProgrammesAdminRepo } from '../admin-repo.js';
 
 const tags = ['programmes'];
@@ -26,9 +25,9 @@ export async function programmePaidAdminRoutes(app: FastifyInstance, deps: { rep
       schema: { tags, querystring: referralAwardListQuery, response: { 200: z.array(referralAwardRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, range, sort } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await deps.repo.awards(
         { siteIds: user.siteIds, siteId: filter.site_id, referrerId: filter.referrer_id, friendId: filter.friend_id },
@@ -58,9 +57,9 @@ export async function programmePaidAdminRoutes(app: FastifyInstance, deps: { rep
       schema: { tags, querystring: cashbackGrantListQuery, response: { 200: z.array(cashbackGrantRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, range, sort } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await deps.repo.grants(
         { siteIds: user.siteIds, siteId: filter.site_id, memberId: filter.member_id, status: filter.status },

@@ -12,8 +12,7 @@ import {
 } from '@playdeck/contract/admin';
 import { sendPage } from '../../../lib/admin-list.js';
 import { siteCurrencyKeys } from '../../../lib/site-currency-keys.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
-import type { OperatorUser } from '../../operators/repo.js';
+import type { OperatorUser } from '../../operators/types.js';
 import type { ProgrammeSettingsAdmin } from '../admin-settings.js';
 import { cashbackRecordOf, referralRecordOf } from '../admin-settings.js';
 
@@ -50,9 +49,9 @@ export async function programmeSettingsAdminRoutes(
         schema: { tags, querystring: programmeSettingsListQuery, response: { 200: z.array(schemas.record) } },
       },
       async (request, reply) => {
-        const user = operatorOf(request);
+        const user = request.operator();
         const { filter = {}, range } = request.query;
-        if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+        if (filter.site_id !== undefined) request.assertSite(filter.site_id);
         const keys = await keysOf(filter.site_id !== undefined ? [filter.site_id] : user.siteIds);
         const page = pageOf(range);
         const rows = keys.slice(page.offset, page.offset + page.limit);
@@ -69,7 +68,7 @@ export async function programmeSettingsAdminRoutes(
         schema: { tags, params: programmeSettingsIdParams, response: { 200: schemas.record } },
       },
       async (request) => {
-        const { siteId, currency } = await keyOf(request.params.id, operatorOf(request).siteIds);
+        const { siteId, currency } = await keyOf(request.params.id, request.operator().siteIds);
         return record(siteId, currency);
       },
     );
@@ -80,7 +79,7 @@ export async function programmeSettingsAdminRoutes(
         schema: { tags, params: programmeSettingsIdParams, body: schemas.update, response: { 200: schemas.record } },
       },
       async (request) => {
-        const user = operatorOf(request);
+        const user = request.operator();
         const { siteId, currency } = await keyOf(request.params.id, user.siteIds);
         const before = await ops.read(siteId, currency);
         return ops.toRecord(await ops.save(request, user, before, request.body as z.output<Body>));

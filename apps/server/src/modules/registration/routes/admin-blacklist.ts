@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blacklistCreate, blacklistListQuery, blacklistRecord, idParams, pageOf } from '@playdeck/contract/admin';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { BlacklistAdmin } from '../blacklist-admin.js';
 import { toBlacklistRecord } from '../blacklist-admin.js';
 import type { BlacklistAdminRepo } from '../blacklist-admin-repo.js';
@@ -31,9 +30,9 @@ export async function blacklistAdminRoutes(
       schema: { tags, querystring: blacklistListQuery, response: { 200: z.array(blacklistRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, sort = ['id', 'DESC'] as const, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await opts.repo.list(
         { siteIds: user.siteIds, siteId: filter.site_id, kind: filter.kind, q: filter.q, ids: filter.id },
@@ -47,14 +46,14 @@ export async function blacklistAdminRoutes(
   r.get(
     `/api/admin/${RESOURCE}/:id`,
     { config: { access: read }, schema: { tags, params: idParams, response: { 200: blacklistRecord } } },
-    async (request) => toBlacklistRecord(await opts.admin.one(operatorOf(request), request.params.id)),
+    async (request) => toBlacklistRecord(await opts.admin.one(request.operator(), request.params.id)),
   );
 
   r.post(
     `/api/admin/${RESOURCE}`,
     { config: { access: write }, schema: { tags, body: blacklistCreate, response: { 201: blacklistRecord } } },
     async (request, reply) => {
-      const created = await opts.admin.create(request, operatorOf(request), request.body);
+      const created = await opts.admin.create(request, request.operator(), request.body);
       return reply.status(201).send(toBlacklistRecord(created));
     },
   );
@@ -62,6 +61,6 @@ export async function blacklistAdminRoutes(
   r.delete(
     `/api/admin/${RESOURCE}/:id`,
     { config: { access: write }, schema: { tags, params: idParams, response: { 200: blacklistRecord } } },
-    async (request) => toBlacklistRecord(await opts.admin.remove(request, operatorOf(request), request.params.id)),
+    async (request) => toBlacklistRecord(await opts.admin.remove(request, request.operator(), request.params.id)),
   );
 }

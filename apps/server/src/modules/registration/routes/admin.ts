@@ -6,7 +6,6 @@ import {
   registerSettingsRecord,
   registerSettingsUpdate,
 } from '@playdeck/contract/admin';
-import { operatorOf } from '../../operators/guard.js';
 import type { RegisterSettingsAdmin } from '../settings-admin.js';
 
 /** One currency's register settings (`register-settings/1:USD`), run by the site's owner. */
@@ -21,7 +20,7 @@ export async function registerSettingsAdminRoutes(app: FastifyInstance, opts: { 
       config: { access },
       schema: { tags, params: registerSettingsIdParams, response: { 200: registerSettingsRecord } },
     },
-    async (request) => opts.admin.read(operatorOf(request), registerSettingsKey(request.params.id)),
+    async (request) => opts.admin.read(request.operator(), registerSettingsKey(request.params.id)),
   );
 
   r.put(
@@ -36,6 +35,6 @@ export async function registerSettingsAdminRoutes(app: FastifyInstance, opts: { 
       },
     },
     async (request) =>
-      opts.admin.update(request, operatorOf(request), registerSettingsKey(request.params.id), request.body),
+      opts.admin.update(request, request.operator(), registerSettingsKey(request.params.id), request.body),
   );
 }

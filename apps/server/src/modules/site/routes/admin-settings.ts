@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, siteSettingsRecord, siteSettingsUpdate } from '@playdeck/contract/admin';
-import { operatorOf } from '../../operators/guard.js';
 import type { SiteSettingsAdmin } from '../settings-admin.js';
 import { toSettingsRecord } from '../settings-record.js';
 
@@ -17,7 +16,7 @@ export async function siteSettingsRoutes(app: FastifyInstance, opts: { admin: Si
   r.get(
     '/api/admin/site-settings/:id',
     { config: { access }, schema: { tags, params: idParams, response: { 200: siteSettingsRecord } } },
-    async (request) => toSettingsRecord(await opts.admin.read(operatorOf(request), request.params.id)),
+    async (request) => toSettingsRecord(await opts.admin.read(request.operator(), request.params.id)),
   );
 
   r.put(
@@ -27,6 +26,6 @@ export async function siteSettingsRoutes(app: FastifyInstance, opts: { admin: Si
       schema: { tags, params: idParams, body: siteSettingsUpdate, response: { 200: siteSettingsRecord } },
     },
     async (request) =>
-      toSettingsRecord(await opts.admin.update(request, operatorOf(request), request.params.id, request.body)),
+      toSettingsRecord(await opts.admin.update(request, request.operator(), request.params.id, request.body)),
   );
 }

@@ -5,7 +5,6 @@ import { timeZoneOr } from '@playdeck/contract';
 import { idParams, siteRecord } from '@playdeck/contract/admin';
 import type { SiteRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
-import { operatorOf } from '../../operators/guard.js';
 import type { SiteDirectory, SiteRecord as DirectorySite } from '../directory.js';
 
 const toRecord = (s: DirectorySite): SiteRecord => ({
@@ -29,7 +28,7 @@ export async function siteAdminRoutes(app: FastifyInstance, opts: { sites: SiteD
     '/api/admin/sites',
     { config: { access: 'sites.read' }, schema: { tags: ['sites'], response: { 200: z.array(siteRecord) } } },
     async (request, reply) => {
-      const rows = (await granted(operatorOf(request).siteIds)).map(toRecord);
+      const rows = (await granted(request.operator().siteIds)).map(toRecord);
       reply.header('content-range', `sites 0-${Math.max(0, rows.length - 1)}/${rows.length}`);
       return rows;
     },
@@ -43,7 +42,7 @@ export async function siteAdminRoutes(app: FastifyInstance, opts: { sites: SiteD
     },
     async (request) => {
       const { id } = request.params;
-      const site = operatorOf(request).siteIds.includes(id) ? await opts.sites.byIdOrUndefined(id) : undefined;
+      const site = request.operator().siteIds.includes(id) ? await opts.sites.byIdOrUndefined(id) : undefined;
       if (!site) throw adminErrors.notFound('no such site of yours');
       return toRecord(site);
     },

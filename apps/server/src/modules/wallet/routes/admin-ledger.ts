@@ -15,7 +15,6 @@ import type { Db } from '../../../db/client.js';
 import { adminErrors } from '../../../lib/admin-error.js';
 import type { Audit } from '../../audit/service.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { operatorOf } from '../../operators/guard.js';
 import type { AdjustedMember } from '../adjustments.js';
 import type { LedgerAdminRepo } from '../ledger-admin-repo.js';
 
@@ -55,7 +54,7 @@ export async function ledgerAdminRoutes(
       schema: { tags, querystring: memberWalletListQuery, response: { 200: z.array(memberWalletRecord) } },
     },
     async (request, reply) => {
-      const member = await granted(request.query.filter?.member_id, operatorOf(request).siteIds);
+      const member = await granted(request.query.filter?.member_id, request.operator().siteIds);
       const rows = (await opts.repo.wallets(member.id)).map((w) => ({
         id: w.id,
         member_id: w.memberId,
@@ -76,7 +75,7 @@ export async function ledgerAdminRoutes(
     },
     async (request, reply) => {
       const { filter, range } = request.query;
-      const member = await granted(filter?.member_id, operatorOf(request).siteIds);
+      const member = await granted(filter?.member_id, request.operator().siteIds);
       const page = pageOf(range);
       const { rows, total } = await opts.repo.entries(
         {
@@ -108,7 +107,7 @@ export async function ledgerAdminRoutes(
       schema: { tags, params: idParams, response: { 200: bringBackReply } },
     },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const wallet = await opts.repo.wallet(request.params.id);
       const member = wallet && (await opts.memberOf(wallet.memberId, user.siteIds));
       if (!wallet || !member) throw adminErrors.notFound('no such wallet on your sites');

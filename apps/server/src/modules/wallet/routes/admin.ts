@@ -13,7 +13,6 @@ import {
 import type { AdjustmentRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import { assertSite, operatorOf } from '../../operators/guard.js';
 import type { Adjustments } from '../adjustments.js';
 import type { AdjustmentView } from '../adjustments-repo.js';
 
@@ -53,9 +52,9 @@ export async function adjustmentAdminRoutes(app: FastifyInstance, opts: { adjust
       schema: { tags, querystring: adjustmentListQuery, response: { 200: z.array(adjustmentRecord) } },
     },
     async (request, reply) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const { filter = {}, sort = ['id', 'DESC'] as const, range } = request.query;
-      if (filter.site_id !== undefined) assertSite(user, filter.site_id);
+      if (filter.site_id !== undefined) request.assertSite(filter.site_id);
       const page = pageOf(range);
       const { rows, total } = await adjustments.list(
         { siteIds: user.siteIds, siteId: filter.site_id, memberId: filter.member_id, status: filter.status },
@@ -69,7 +68,7 @@ export async function adjustmentAdminRoutes(app: FastifyInstance, opts: { adjust
   r.get(
     '/api/admin/adjustments/:id',
     { config: { access: 'money.read' }, schema: { tags, params: idParams, response: { 200: adjustmentRecord } } },
-    async (request) => one(request.params.id, operatorOf(request).siteIds),
+    async (request) => one(request.params.id, request.operator().siteIds),
   );
 
   r.post(
@@ -79,7 +78,7 @@ export async function adjustmentAdminRoutes(app: FastifyInstance, opts: { adjust
       schema: { tags, body: adjustmentCreate, response: { 200: adjustmentRecord } },
     },
     async (request) => {
-      const user = operatorOf(request);
+      const user = request.operator();
       const b = request.body;
       const id = await adjustments.create(request, user, {
         memberId: b.member_id,
@@ -101,7 +100,7 @@ export async function adjustmentAdminRoutes(app: FastifyInstance, opts: { adjust
         schema: { tags, params: idParams, body: adjustmentDecision, response: { 200: adjustmentRecord } },
       },
       async (request) => {
-        const user = operatorOf(request);
+        const user = request.operator();
         await adjustments[decision](request, user, request.params.id, request.body.note);
         return one(request.params.id, user.siteIds);
       },
