@@ -12,8 +12,8 @@ import {
   signedIn,
 } from './support/programmes.js';
 
-// Issue 16's proof. player001 applies to become an agent and support approves; the agent shares a
-// promotion link, a visitor registers through it, deposits, plays and loses. The settlement job (run by
+// Agents end to end (decision 0022). player001 applies to become an agent and support approves; the agent
+// shares a promotion link, a visitor registers through it, deposits, plays and loses. The settlement job (run by
 // the test-only route, its clock past this month's end) computes the agent's commission; finance pays
 // it in the console; the agent sees it in Transaction and the statement in PerformanceSettlement. Then a
 // transfer to that member lands live on the member's open page.

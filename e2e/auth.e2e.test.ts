@@ -265,7 +265,7 @@ describe('recovery', () => {
       await dialog.getByLabel(`Digit ${i + 1} of 4`).fill(digit);
     }
     await dialog.getByLabel('E-mail address').fill('member5@demo.playdeck.example');
-    // A code that is not the one shown: verify_failed, not "verify again" (S§5, AU-53); a new image.
+    // A code that is not the one shown: verify_failed, not "verify again"; a new image.
     const shown = await captchaReady(dialog);
     await dialog.getByLabel('Verification code', { exact: true }).fill('zzzz');
     await dialog.getByRole('button', { name: 'Next' }).click();

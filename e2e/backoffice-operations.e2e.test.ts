@@ -180,7 +180,7 @@ describe('operator console at work', () => {
         .toContainEqual(expect.stringContaining('This account has been frozen'));
       await loginButton(member.page).first().waitFor();
       expect(await memberButton(member.page, 'demo001').count()).toBe(0);
-      // app_clean_cache (spec §4) clears storage and reloads; the reloaded page says why (code 103).
+      // app_clean_cache clears storage and reloads; the reloaded page says why (code 103).
       expect(await stillSamePage(member.page)).toBe(false);
       expect(await member.page.evaluate(() => localStorage.getItem('udid'))).toBe('e2e-demo001-home');
       await screenshot(member.page, 'member-site-frozen-logged-out');

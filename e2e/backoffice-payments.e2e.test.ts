@@ -7,7 +7,7 @@ import { adminFetch, consoleSessions, signIn } from './support/console.js';
 import { ownAddress } from './support/register.js';
 import { CAPTCHA_ANSWER } from './support/server.js';
 
-// The console's payment screens (issue 14) against the real server: a member asks through the member
+// The console's payment screens (decision 0020) against the real server: a member asks through the member
 // API, finance decides in the console, the member's records and balance follow. player001 is this
 // file's member for payments (a retry finds only what this file left); it signs in from the device the
 // games tests use for it, so their login is never asked to validate a new device.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 import { adminFetch, consoleSessions, signIn } from './support/console.js';
 
-// The console's programme screens (issue 15) against the real server: finance sets the recommend-a-friend
+// The console's programme screens (decision 0021) against the real server: finance sets the recommend-a-friend
 // rules of Suncity USD and the cash back of AP Sport USD (the member-site tests use Suncity's), a stale save
 // is refused and keeps what was typed, and what the programmes paid is listed with its filters. Every
 // test puts the settings back as it found them, so a retry and the other files find the seed's.

@@ -4,8 +4,9 @@ import { apiLogIn, deviceContext, headerCash, memberButton } from './support/aut
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 import { adminFetch, signIn } from './support/console.js';
 
-// Issue 14's proof, as a member and finance would do it side by side: money in through the gateway's
-// window and by bank transfer, money out paid and refused; the member's header follows each step live.
+// Deposits and withdrawals (decision 0020), as a member and finance would do them side by side: money in
+// through the gateway's window and by bank transfer, money out paid and refused; the member's header
+// follows each step live.
 const MEMBER = 'demo001';
 const PIN = '1234';
 

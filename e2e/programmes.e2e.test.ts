@@ -11,8 +11,9 @@ import {
   signedIn,
 } from './support/programmes.js';
 
-// Issue 15's proof: a friend registers with demo001's link and deposits; demo001's RecommendRecord shows
-// the award live, and Transaction shows it paid once. Then the cash-back page explains the demo terms.
+// The member programmes (decision 0021): a friend registers with demo001's link and deposits; demo001's
+// RecommendRecord shows the award live, and Transaction shows it paid once. Then the cash-back page
+// explains the demo terms.
 
 let browser: Browser;
 beforeAll(async () => {

@@ -53,7 +53,7 @@ describe('home in both templates and both layouts', () => {
     expect(await nav.isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
     // The page carries its build meta and its first screen's replies (the site detail and logos of the
-    // spec §7 {path}/_payload.json among them): none of those calls go out.
+    // prerendered {path}/_payload.json among them): none of those calls go out.
     expect(requested.filter((path) => FIRST_SCREEN_CALLS.includes(path) || path.startsWith('/builds/meta/'))).toEqual(
       [],
     );

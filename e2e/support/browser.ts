@@ -28,7 +28,7 @@ export function siteURL(site: 1 | 2 = 1): string {
   return site === 1 ? inject('baseURL') : `http://apsport.localhost:${inject('port')}`;
 }
 
-/** The session key of spec S§3 that holds when the pop-up discount was last closed. */
+/** The session-storage key that holds when the pop-up discount was last closed. */
 export const POPUP_CLOSE_TIME_KEY = 'popUpDiscountModalCloseTime';
 
 /**

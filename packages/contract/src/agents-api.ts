@@ -34,7 +34,7 @@ const memberCall = <Req extends Parameters<typeof call>[0]['request'], Reply>(
   request: Req,
 ) => call<Req, Reply>({ path, method: 'POST', request, auth: true });
 
-/** The agent centre's calls (issue 16). Every one but the application and the agreement is for agents. */
+/** The agent centre's calls (decision 0022). Every one but the application and the agreement is for agents. */
 export const agentCalls = {
   agentApply: memberCall<typeof agentApplyRequest, AgentApplyReply>(CALL_PATHS.agentApply, agentApplyRequest),
   agentAgreement: memberCall<typeof emptyRequest, AgentAgreementReply>(CALL_PATHS.agentAgreement, emptyRequest),

@@ -3,10 +3,9 @@ import { paymentAmount, paymentRequestId } from './payments.js';
 import { plainText, text } from './text.js';
 
 /**
- * The agent (proxy) centre (issue 16): applying to become an agent, the agent's commission plan and
- * agreement, registering downline members, promotion links, the downline and its reports, transfers to
- * the downline and the commission statements. The spec names the pages only; decision 0022 records the
- * calls and the commission rules.
+ * The agent (proxy) centre: applying to become an agent, the agent's commission plan and agreement,
+ * registering downline members, promotion links, the downline and its reports, transfers to the downline
+ * and the commission statements. Decision 0022 records the calls and the commission rules.
  */
 
 /** Business codes of the agent calls; the page shows its own text for each. */

@@ -1,6 +1,6 @@
 import type { Locale } from './locales.js';
 
-/** The analytics tags a site may load (R§9, TR-08): each has its own per-site switch. */
+/** The analytics tags a site may load (decision 0027): each has its own per-site switch. */
 export const ANALYTICS_TAGS = ['web_analytics', 'tag_manager', 'session_recorder', 'ad_pixel'] as const;
 export type AnalyticsTag = (typeof ANALYTICS_TAGS)[number];
 

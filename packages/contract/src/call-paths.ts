@@ -22,7 +22,7 @@ export const CALL_PATHS = {
   registerVerification: '/register/verification',
   register: '/register',
   registerSms: '/register/sms',
-  /** The "IP information" helper of R§3: the address and country the server sees for this visitor. */
+  /** The "IP information" helper: the address and country the server sees for this visitor. */
   ipInfo: '/register/ip_info',
   validMessage: '/register/valid_message',
   memberInfo: '/member_info',

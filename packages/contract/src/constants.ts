@@ -1,4 +1,4 @@
-/** Business constants of both specs (§9). Times in milliseconds unless the name says otherwise. */
+/** Business constants of the member site and its server. Times in milliseconds unless the name says otherwise. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 export const BUILD_POLL_INTERVAL_MS = 60_000;
@@ -10,12 +10,12 @@ export const TOAST_DURATION_MS = 3_000;
 export const TOAST_OFFSET_PX = 16;
 export const DESKTOP_BREAKPOINT_PX = 992;
 export const POPUP_WINDOW = { width: 1500, height: 800 } as const;
-/** R§9: a description that lists game platforms names at most this many. */
+/** A description that lists game platforms names at most this many. */
 export const PLATFORM_DESCRIPTION_MAX = 15;
 export const POPUP_Z_INDEX_BASE = 2_000;
 export const BADGE_MAX = 99;
 export const CAPTCHA_WAIT_MS = 1_000;
-/** A member whose private channel is not live this long after login is logged out (R§4, §9). */
+/** A member whose private channel is not live this long after login is checked with the server (decision 0040). */
 export const MEMBER_CHANNEL_WAIT_MS = 2_000;
 export const SMS_RESEND_SECONDS = 300;
 export const DEFAULT_TIME_ZONE = 'America/Caracas';
@@ -50,11 +50,11 @@ export const DISPLAY_DEVICE = { both: 0, desktop: 1, mobile: 2 } as const;
 export const BANNER_USE_TYPE = { desktop: 0, small: 1, mobile: 2 } as const;
 export const BULLETIN_LOCATION = { normal: 2, deposit: 3 } as const;
 
-/** Environments of spec §9: local maps to dbdev/development, stage to online. */
+/** The site's environments: local maps to dbdev/development, stage to online. */
 export const APP_ENVS = ['local', 'beta', 'stage', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
-/** Query parameters any page accepts (spec §2), plus `modal` and `appPage`. */
+/** Query parameters any page accepts, plus `modal` and `appPage`. */
 export const ACCEPTED_QUERY_PARAMS = [
   'tk',
   'member_account',
@@ -73,7 +73,7 @@ export const ACCEPTED_QUERY_PARAMS = [
 export const APP_PAGE_PARTS = ['header', 'content', 'footer'] as const;
 export type AppPagePart = (typeof APP_PAGE_PARTS)[number];
 
-/** Browser storage keys of spec §3. */
+/** Browser storage keys. */
 export const STORAGE_KEYS = {
   memberId: 'member_id',
   currency: 'currency',
@@ -111,7 +111,7 @@ export const COOKIE_KEYS = {
   memberAgent: 'member_agent',
   recommendCode: 'recommend_code',
   registerType: 'register_type',
-  /** The currency a registration link asked for (R§2 ?currency=), a registration cookie (R§3). */
+  /** The currency a registration link asked for (?currency=), kept as a registration cookie. */
   registerCurrency: 'currency',
   agentDomainId: 'agent_domain_id',
 } as const;

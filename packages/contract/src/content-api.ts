@@ -34,7 +34,7 @@ import type {
   TemplateConfig,
 } from './content.js';
 
-/** The site content calls (R§7 Template and site content), plus the article and promotion pages (ours). */
+/** The template and site content calls, plus the article and promotion pages (ours). */
 export const contentCalls = {
   carousel: call<typeof carouselRequest, CarouselReply>({
     path: CALL_PATHS.carousel,
@@ -114,7 +114,7 @@ export const contentCalls = {
     request: registerBackgroundRequest,
     auth: false,
   }),
-  /** Local /api/template_config: success is code 1000 (R§7). */
+  /** Local /api/template_config: success is code 1000. */
   templateConfig: call<typeof templateConfigRequest, TemplateConfig>({
     path: CALL_PATHS.templateConfig,
     method: 'POST',

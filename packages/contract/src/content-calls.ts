@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.js';
 import { siteIdField } from './site-calls.js';
 
-// Request schemas of the content calls (R§7 Template and site content). Site ids in bodies are optional:
+// Request schemas of the template and site content calls. Site ids in bodies are optional:
 // the server answers for the site of the request's host.
 
 const device = z.union([z.literal(0), z.literal(1), z.literal(2)]);

@@ -1,5 +1,5 @@
 /**
- * Site content (R§3, §7, §9): banners, marquee announcements, pop-up bulletins, footers, the float bar,
+ * Site content: banners, marquee announcements, pop-up bulletins, footers, the float bar,
  * template ads, sponsors, login-page content, register background, template config and the article pages
  * (promotions, FAQ, site information). Free of zod so the web app's first paint can import it.
  */
@@ -10,7 +10,7 @@ export type DisplayDevice = (typeof DISPLAY_DEVICE)[keyof typeof DISPLAY_DEVICE]
 
 export type BannerUseType = (typeof BANNER_USE_TYPE)[keyof typeof BANNER_USE_TYPE];
 
-/** Banner link_type (R§3): 0 external URL, 1 internal page, 2 game. */
+/** Banner link_type: 0 external URL, 1 internal page, 2 game. */
 export const BANNER_LINK_TYPE = { external: 0, internal: 1, game: 2 } as const;
 export type BannerLinkType = (typeof BANNER_LINK_TYPE)[keyof typeof BANNER_LINK_TYPE];
 
@@ -26,10 +26,10 @@ export type BulletinLocation = (typeof BULLETIN_LOCATION)[keyof typeof BULLETIN_
 export const DISPLAY_FREQUENCY = { untilHidden: 0, perSession: 1, everyVisit: 2 } as const;
 export type DisplayFrequency = (typeof DISPLAY_FREQUENCY)[keyof typeof DISPLAY_FREQUENCY];
 
-/** The session key holding when the pop-up discount was last closed (S§3). */
+/** The session-storage key holding when the pop-up discount was last closed. */
 export const POPUP_CLOSE_TIME_KEY = 'popUpDiscountModalCloseTime';
 
-/** The register background shown when the operator has none for a template (R§3). */
+/** The register background shown when the operator has none for a template. */
 export const DEFAULT_REGISTER_BACKGROUND = '/content-img/v1/register-default.svg';
 
 export interface GameLinkParameter {
@@ -95,7 +95,7 @@ export interface ListReply<T> {
   list: T[];
 }
 
-/** Mobile footer tab kinds (S§2). */
+/** Mobile footer tab kinds. */
 export const MOBILE_FOOTER_TABS = [
   'home',
   'discount',
@@ -164,7 +164,7 @@ export interface RegisterBackgroundReply {
   detail: { photo: string };
 }
 
-/** Mobile template names map to the H5_1 ... H5_8 layouts (R§3, S§9). */
+/** Mobile template names map to the H5_1 ... H5_8 layouts. */
 export const H5_TEMPLATES = ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8'] as const;
 export type H5Template = (typeof H5_TEMPLATES)[number];
 
@@ -180,7 +180,7 @@ export interface TemplateConfig {
   banner_interval: number;
 }
 
-/** agent_agreement: the agreement an applicant accepts and an agent reads (issue 16). */
+/** agent_agreement: the agreement an applicant accepts and an agent reads (decision 0022). */
 export const ARTICLE_KINDS = ['main', 'faq', 'agent_agreement'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 

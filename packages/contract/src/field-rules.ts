@@ -1,4 +1,4 @@
-/** Field rules of spec §5 "general rules", shared by the forms and the server. */
+/** General field rules, shared by the forms and the server. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 12;
 

@@ -31,7 +31,7 @@ import type {
   QuickbetReply,
 } from './games.js';
 
-/** The games and wallet calls of the catalogue (R§7 Games, S§7 wallet). */
+/** The games and wallet calls of the catalogue. */
 export const gameCalls = {
   gameList: call<typeof gameListRequest, GameListReply>({
     path: CALL_PATHS.gameList,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.js';
 
-// Request schemas of the games and wallet calls (R§7, S§7). Site and currency in a body are the page's
+// Request schemas of the games and wallet calls. Site and currency in a body are the page's
 // view; the server answers for the site of the host and the member's own currency when logged in.
 
 const siteId = z.number().int().positive().optional();

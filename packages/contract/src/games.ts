@@ -1,4 +1,4 @@
-// Games and wallet types, codes and constants (spec R§3, R§8, R§9; S§3). Free of zod: the web imports it.
+// Games and wallet types, codes and constants. Free of zod: the web imports it.
 import { GAME_TYPES } from './constants.js';
 import type { GameTypeId } from './constants.js';
 
@@ -6,7 +6,7 @@ import type { GameTypeId } from './constants.js';
 export const GAME_TYPE_IDS = Object.keys(GAME_TYPES).map(Number) as GameTypeId[];
 export const isGameTypeId = (n: number): n is GameTypeId => n in GAME_TYPES;
 
-/** Device codes: 0 both, 1 desktop, 2 mobile (R§9). */
+/** Device codes: 0 both, 1 desktop, 2 mobile. */
 export type SupportDevice = 0 | 1 | 2;
 
 /** A game name: a plain string or a map by language with an en_US fallback (GM-10). */
@@ -132,7 +132,7 @@ export interface BalanceBackReply {
   amount: string;
 }
 
-/** Play codes (R§8). 203 is the spec's; the rest are ours (decision 0009). */
+/** Play codes: 203 (maintenance) was given, the rest are ours (decision 0009). */
 export const GAME_CODES = {
   maintenance: 203,
   notFound: 204,
@@ -155,7 +155,7 @@ export const BALANCE_BACK_CODES = {
   providerUnavailable: 105,
 } as const;
 
-/** Jackpot shown padded to 10 integer digits (R§9): "1234.5" → "0000001234.50". */
+/** Jackpot shown padded to 10 integer digits: "1234.5" → "0000001234.50". */
 export function padJackpot(total: string): string {
   const [int = '0', frac = ''] = total.split('.');
   return `${int.padStart(10, '0')}.${frac.padEnd(2, '0').slice(0, 2)}`;

@@ -33,7 +33,7 @@ export const VX_CODES = {
   /** Too many wrong tries for this account from this address: wait, then verify again. */
   tooManyAttempts: 203,
   noWithdrawPassword: 204,
-  /** The code does not match the captcha shown (S§5: verify_failed, not "verify again"). */
+  /** The code does not match the captcha shown: verify_failed, not "verify again". */
   captchaWrong: 105,
 } as const;
 
@@ -49,7 +49,7 @@ export const CAPTCHA_CODES = { tooSoon: 101 } as const;
 export const EDIT_PASSWORD_CODES = { oldPasswordWrong: 101, format: 102, mismatch: 103 } as const;
 export const AVAILABLE_QUESTIONS_COUNT = 3;
 
-/** SMS send codes (spec registration §8, shared by every SMS call). */
+/** SMS send codes, shared by every SMS call. */
 export const SMS_CODES = {
   phoneInvalid: 99,
   tooSoon: 102,
@@ -59,7 +59,7 @@ export const SMS_CODES = {
 } as const;
 export const FORGOT_PASSWORD_CODES = { codeWrong: 101, format: 102, mismatch: 103 } as const;
 
-/** Profile fields double validation may ask about (spec §3). */
+/** Profile fields double validation may ask about. */
 export const DOUBLE_VALIDATION_QUESTIONS = [
   'member_name',
   'identity_id',

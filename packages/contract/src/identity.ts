@@ -4,7 +4,7 @@ import { text } from './text.js';
 
 const optionalText = (max: number) => text().max(max).optional();
 
-/** Device data sent with login and double validation (spec §3). */
+/** Device data sent with login and double validation. */
 export const deviceFields = {
   remote_addr: optionalText(64),
   host: optionalText(255),

@@ -4,7 +4,7 @@ import { siteIdField } from './site-calls.js';
 
 export const LETTER_PAGE_SIZE = 50;
 
-/** The list body of spec §7: page 1, count 50, sorted by id descending. */
+/** The letter list body: page 1, count 50, sorted by id descending. */
 export const letterListRequest = z.strictObject({
   active: z.union([z.number().int(), text().max(16)]).optional(),
   count: z.number().int().min(1).max(100).default(LETTER_PAGE_SIZE),

@@ -1,4 +1,4 @@
-/** Language ids of spec §9; the numeric id is what the server stores and sends. */
+/** Language ids; the numeric id is what the server stores and sends. */
 export const LOCALE_IDS = {
   zh_TW: 0,
   zh_CN: 1,
@@ -72,7 +72,7 @@ export interface LocaleInput {
 
 /**
  * The page's locale: the visitor's choice (cookie) first, then their country, then the site default
- * (spec §9). The server uses it to hint the right catalog; the page uses it to load it.
+ * (or the site's first locale). The server uses it to hint the right catalog; the page uses it to load it.
  */
 export function chooseLocale({ cookie, countryLocale, siteDefault, siteLocales }: LocaleInput): Locale {
   const offered = (l: Locale | null | undefined): l is Locale => !!l && siteLocales.includes(l);

@@ -29,7 +29,7 @@ const memberCall = <Req extends Parameters<typeof call>[0]['request'], Reply>(
   request: Req,
 ) => call<Req, Reply>({ path, method: 'POST', request, auth: true });
 
-/** The member centre's calls (issue 15). */
+/** The member centre's calls (decision 0021). */
 export const memberCentreCalls = {
   profileEdit: memberCall<typeof profileEditRequest, ProfileEditReply>(CALL_PATHS.profileEdit, profileEditRequest),
   profileRules: memberCall<typeof emptyRequest, ProfileRulesReply>(CALL_PATHS.profileRules, emptyRequest),

@@ -3,8 +3,8 @@ import type { MemberProfile } from './member.js';
 import { plainText, text } from './text.js';
 
 /**
- * The member centre's own calls (issue 15): profile edits, security, wallet transfers, announcements,
- * the ledger and bet history. The spec names none of these paths; decision 0021 records them.
+ * The member centre's own calls: profile edits, security, wallet transfers, announcements,
+ * the ledger and bet history. Decision 0021 records their paths.
  */
 
 /** Business codes of the member-centre calls; the page shows its own text for each. */
@@ -218,7 +218,7 @@ export interface BetRecordsReply {
   total_payout: string;
 }
 
-/** Agent checks (spec §7). */
+/** Agent checks: the site's names for agent levels, and whether a member may apply to become an agent. */
 export interface AgentLevelName {
   agent_level: number;
   name: string;

@@ -1,4 +1,4 @@
-/** Member layout (spec §3): what the shell needs about the logged-in member. */
+/** Member layout: what the shell needs about the logged-in member. */
 export interface MemberCommonLayout {
   id: number;
   member_account: string;
@@ -18,7 +18,7 @@ export interface MemberCommonLayout {
   need_bank_account_deposit_verified: 0 | 1;
 }
 
-/** Member profile (spec §3); contact fields are null when not given. */
+/** Member profile; contact fields are null when not given. */
 export interface MemberProfile {
   id: number;
   member_account: string;

@@ -22,7 +22,7 @@ import type {
   WithdrawInfoReply,
 } from './payments.js';
 
-/** Deposits, withdrawals, the member's payout accounts and the conversion event (issue 14). */
+/** Deposits, withdrawals, the member's payout accounts and the conversion event (decision 0020). */
 export const paymentCalls = {
   paymentChannels: call<typeof emptyRequest, PaymentChannelsReply>({
     path: CALL_PATHS.paymentChannels,

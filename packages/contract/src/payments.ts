@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText, text } from './text.js';
 
 /**
- * Deposits and withdrawals (issue 14). One order table serves both directions; an order's `status`
+ * Deposits and withdrawals (decision 0020). One order table serves both directions; an order's `status`
  * follows the state machine below and every change is a history row on the server.
  *
  * deposit:    pending → paid | failed | cancelled | expired | rejected
@@ -110,7 +110,7 @@ export const withdrawPasswordRequest = z.strictObject({
   withdraw_password: fourDigits,
 });
 
-/** The server-side conversion event (S§7): the page's pixel event again, de-duplicated by `eventID`. */
+/** The server-side conversion event: the page's pixel event again, de-duplicated by `eventID`. */
 export const fbTrackingRequest = z.strictObject({
   eventName: text().regex(/^[A-Za-z_][\w]{0,39}$/, 'an event name'),
   eventTime: z.number().int().min(0).max(99_999_999_999),

@@ -15,7 +15,7 @@ import type {
   RecommendSearchReply,
 } from './programmes.js';
 
-/** Recommend a friend and cash surplus (issue 15). */
+/** Recommend a friend and cash surplus (decision 0021). */
 export const programmeCalls = {
   recommendProject: call<typeof emptyRequest, RecommendProjectReply>({
     path: CALL_PATHS.recommendProject,
@@ -35,7 +35,7 @@ export const programmeCalls = {
     request: recommendSearchRequest,
     auth: true,
   }),
-  /** Spec §7: site_id and currency; reads `active`. Public like the bonus check. */
+  /** site_id and currency; reads `active`. Public like the bonus check. */
   cashSurplusCheck: call<typeof cashSurplusCheckRequest, { active: 0 | 1 }>({
     path: CALL_PATHS.cashSurplusCheck,
     method: 'POST',

@@ -3,7 +3,7 @@ import { siteIdField } from './site-calls.js';
 import { plainText, text } from './text.js';
 
 /**
- * The two programmes of the member centre that pay members (issue 15), both set per site and currency
+ * The two programmes of the member centre that pay members, both set per site and currency
  * in the back office and paid through the ledger exactly once:
  * - recommend a friend: an award to the member who brought a friend, when the friend's first deposit
  *   or turnover reaches the operator's threshold;

@@ -46,16 +46,16 @@ export interface RealtimeEvents {
   login: { token: string };
   'profile.updated': Record<string, never>;
   /**
-   * The server signed this session out (spec §4: log out, clear storage, reload). Sent to the ended
+   * The server signed this session out (the page logs out, clears storage and reloads). Sent to the ended
    * sessions' own sockets only. Our addition: `code` says why, with the login codes' texts: the account
    * was disabled (102) or frozen (103), an operator or the member elsewhere ended it (401), or the
    * password changed (MEMBER_CENTRE_CODES.passwordChanged).
    */
   app_clean_cache: { code?: number };
   'member_deposit.success': { order_number: string; deposit_amount: string; deposit_times: number };
-  /** A deposit or withdrawal of the member changed state (issue 14): the records and forms refetch. */
+  /** A deposit or withdrawal of the member changed state: the records and forms refetch. */
   'member_payment.updated': { order_number: string; kind: 'deposit' | 'withdrawal'; status: string };
-  /** Our addition (issue 15): a programme paid or granted this member something; its pages refetch. */
+  /** Our addition: a programme paid or granted this member something; its pages refetch. */
   'programme.updated': { programme: 'referral' | 'cash_surplus' };
   RedEnvelopeDisplay: Record<string, never>;
   roulette_display: Record<string, never>;

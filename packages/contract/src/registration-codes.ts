@@ -1,6 +1,6 @@
 // Zod-free: pages import these values without the request schemas.
 
-/** Registration result codes (spec registration §8). */
+/** Registration result codes. */
 export const REGISTER_CODES = {
   accountUsed: 102,
   nameUsed: 103,
@@ -35,7 +35,7 @@ export const REGISTER_CODES = {
   ipLimit: 997,
 } as const;
 
-/** Codes that put the server's message on a contact field (spec registration §8). */
+/** Codes that put the server's message on a contact field. */
 export const CONTACT_FIELD_CODES = {
   member_qq: 301,
   member_skype: 302,

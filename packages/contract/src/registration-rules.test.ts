@@ -6,7 +6,7 @@ const required = { is_display: 1 as const, is_required: 1 as const };
 const err = (field: string, value: string | undefined, over: Record<string, unknown> = {}) =>
   registerFieldError(field, value, { currency: 'USD', setting: shown, ...over });
 
-describe('registration field rules (spec registration §5)', () => {
+describe('registration field rules', () => {
   it('account: blank, format, length', () => {
     expect(err('member_account', '')).toBe('signup.err_account_blank');
     expect(err('member_account', 'ab_cdef')).toBe('signup.err_account_format');

@@ -59,7 +59,7 @@ export interface FieldContext {
 const blank = (v: string | undefined) => v === undefined || v.trim() === '';
 
 /**
- * The signup.* message key of a field's first broken rule (spec registration §5), or null when the
+ * The signup.* message key of a field's first broken rule, or null when the
  * value is acceptable. The form runs it on blur and submit; the server runs it on every call.
  */
 export function registerFieldError(field: string, raw: string | undefined, ctx: FieldContext): string | null {

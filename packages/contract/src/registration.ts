@@ -7,7 +7,7 @@ const field = (max: number) => text().max(max).optional();
 /** What the member writes about themself: stored as written, shown to people, so never markup. */
 const profileField = (max: number) => plainText().max(max).optional();
 
-/** Every profile field a registration may carry, in wire names (spec registration §3). */
+/** Every profile field a registration may carry, in wire names. */
 export const registrationFields = {
   member_name: profileField(100),
   member_account: profileField(64),
@@ -31,7 +31,7 @@ export const registrationFields = {
   site_id: siteIdField,
 };
 
-/** An agent's promotion link's code (issue 16): `/register?id=<agent>&link=<code>`. */
+/** An agent's promotion link's code: `/register?id=<agent>&link=<code>`. */
 export const agentLinkCode = text().regex(/^[A-Za-z0-9]{6,16}$/, 'a link code');
 
 export const registerSettingsRequest = z.strictObject({ site_id: siteIdField });
@@ -41,7 +41,7 @@ export const registerVerificationRequest = z.strictObject({
   ...registrationFields,
   member_currency: text().min(2).max(8),
   verification: z.literal(1).optional(),
-  /** A typed introducer, checked on blur like the other fields (R§4): the recommend code or agent id. */
+  /** A typed introducer, checked on blur like the other fields: the recommend code or agent id. */
   introducer: profileField(32),
   register_type: z.enum(['member_agent', 'recommend_code']).optional(),
 });
@@ -50,12 +50,12 @@ export const registerRequest = z.strictObject({
   ...registrationFields,
   member_account: plainText().max(64),
   password: text().max(128),
-  /** The captcha's answer; the spec also names it verify_code and member_captcha (R§3). */
+  /** The captcha's answer; also accepted as verify_code and member_captcha. */
   answer: field(16),
   verify_code: field(16),
   member_captcha: field(16),
   captcha_token: text().max(128),
-  /** The spec's other name for check_password (R§3): when sent, it must equal the password. */
+  /** Another name for check_password: when sent, it must equal the password. */
   member_confirm_password: field(128),
   /** The recommend code or the agent id, by register_type. */
   introducer: profileField(32),
@@ -87,7 +87,7 @@ export const validMessageRequest = z.strictObject({
   recommend_code: field(32),
   agent_id: z.union([z.number().int().positive(), text().max(20)]).optional(),
 });
-/** `link`: the agent's promotion link the visitor came by, counted as a visit (issue 16). */
+/** `link`: the agent's promotion link the visitor came by, counted as a visit. */
 export const memberInfoRequest = z.strictObject({
   id: z.union([z.number().int().positive(), text().max(20)]),
   link: agentLinkCode.optional(),

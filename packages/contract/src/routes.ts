@@ -36,7 +36,7 @@ export interface PageRoute {
   validate?: RouteValidator;
   /** Opened directly (full page load) it redirects to `/`; in-app navigation shows it. */
   directOpenRedirect?: boolean;
-  /** Never a client-side navigation: the browser loads the page (spec §2). */
+  /** Never a client-side navigation: the browser loads the page. */
   fullPageLoad?: boolean;
   /** On desktop it opens in a 1500x800 popup window. */
   popupOnDesktop?: boolean;
@@ -45,9 +45,9 @@ export interface PageRoute {
 }
 
 export const MEMBER_CENTRE_MENU = {
-  // Security (issue 15) is ours: recent logins, trusted devices and other sessions.
+  // Security is ours (decision 0021): recent logins, trusted devices and other sessions.
   account_info: ['Info', 'Security'],
-  // CashSurplus (issue 15): the cash back on net losses; shown while the site's programme is active (MC-20).
+  // CashSurplus: the cash back on net losses; shown while the site's programme is active.
   my_wallet: ['MyWallet', 'CashSurplus'],
   info_center: ['Announcement', 'Letter'],
   fund_management: ['Deposit', 'Withdrawal'],

@@ -10,15 +10,15 @@ export interface EnvConfig {
   AGENT_BIND_FAST_PAYMENT_FLAG: 0 | 1;
   /** Hosts that route rules may redirect to. */
   redirectHosts: string[];
-  /** Member-centre links this site does not offer (checklist MC-22); absent means all show. */
+  /** Member-centre links this site does not offer; absent means all show. */
   hiddenMemberLinks?: HideableMemberLink[];
-  /** The site's name for each agent level, level 1 first (spec §7 agent-level-rename). */
+  /** The site's name for each agent level, level 1 first (agent-level-rename). */
   agentLevelNames?: string[];
   /** Members may apply to become agents (apply_for_agent/check answers 104 when not). */
   agentApplicationsOpen?: boolean;
   /** IANA zone the site's times are shown in; absent means DEFAULT_TIME_ZONE. */
   timeZone?: string;
-  /** Analytics tags and where tracking events are sent (TR-07, TR-08); absent means none. */
+  /** Analytics tags and where tracking events are sent (decision 0027); absent means none. */
   analytics?: SiteAnalytics;
   /** Country header to read the visitor's country from, when the site sits behind a CDN. */
   [key: string]: unknown;
@@ -54,7 +54,7 @@ export interface LogosReply {
   web_logo_list: WebLogo[];
 }
 
-/** Delivered to the page inline, before any script runs (spec §3 public config). */
+/** The public config, delivered to the page inline before any script runs. */
 export interface PublicConfig {
   TEMPLATE_NAME: string;
   MOBILE_TEMPLATE_NAME: string;
@@ -62,7 +62,7 @@ export interface PublicConfig {
   SITE_TITLE: string;
   SITE_TITLE_EN: string;
   CONFIG_WEBSOCKET_URL: string;
-  /** S§3: the SSL variant, used by pages served over https; empty means CONFIG_WEBSOCKET_URL. */
+  /** The SSL variant, used by pages served over https; empty means CONFIG_WEBSOCKET_URL. */
   CONFIG_WEBSOCKET_URL_SSL: string;
   SITE_ID: number;
   BUILD_ID: string;
@@ -77,7 +77,7 @@ export interface PublicConfig {
   CUSTOMER_URL: Partial<Record<Locale, string>>;
   /** How long a link's agent id or invite code is kept, in minutes (site env_config registerLinkMinutes). */
   REGISTER_LINK_MINUTES: number;
-  /** IANA zone every member-visible time is shown in (site setting; default America/Caracas, S§9). */
+  /** IANA zone every member-visible time is shown in (site setting; default America/Caracas, decision 0026). */
   TIME_ZONE: string;
   /** The analytics tags this host's pages load and the locales that send tracking events (production only). */
   ANALYTICS: PageAnalytics;

@@ -22,5 +22,5 @@ export function isTimeZone(value: unknown): value is string {
   }
 }
 
-/** The zone a site's times are shown in: its own setting, else the platform default (spec S§9). */
+/** The zone a site's times are shown in: its own setting, else the platform default (DEFAULT_TIME_ZONE). */
 export const timeZoneOr = (value: unknown): string => (isTimeZone(value) ? value : DEFAULT_TIME_ZONE);

@@ -11,7 +11,7 @@ import {
 import { formRequestId, isoDateTime, rowVersion } from './fields.js';
 import { listQuery } from './list-query.js';
 
-// Red-envelope drops and roulette wheels as the back office writes them (issue 13). Money is in minor
+// Red-envelope drops and roulette wheels as the back office writes them (decision 0019). Money is in minor
 // units (integers) on the wire; the console shows and takes major units with the currency's decimals.
 
 type Ctx = z.RefinementCtx;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../locales.js';
 import { text } from '../text.js';
 
-// What red-envelope drops and roulette wheels share in the admin API (issue 13).
+// What red-envelope drops and roulette wheels share in the admin API (decision 0019).
 
 export const ACTIVITY_STATUSES = ['scheduled', 'running', 'ended'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];

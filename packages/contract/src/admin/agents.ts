@@ -4,7 +4,7 @@ import { plainText, text } from '../text.js';
 import { rowVersion as version } from './fields.js';
 import { listQuery } from './list-query.js';
 
-// The back office's side of agents (issue 16): applications (members.manage), commission plans and
+// The back office's side of agents (decision 0022): applications (members.manage), commission plans and
 // transfer rules (agents.plans), statements (money.read, approved with money.approve), transfers.
 
 const amount = text().regex(/^\d{1,12}(\.\d{1,4})?$/, 'a decimal such as 100.00');

@@ -75,7 +75,7 @@ export function contentKindSchemas({ plain, html }: ContentCleaners) {
       location: z.union([z.literal(2), z.literal(3)]),
       display_frequency: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     }),
-    /** http(s) → outer link; otherwise a site-information or FAQ page by id (R§2). */
+    /** http(s) → outer link; otherwise a site-information (/main/{id}) or FAQ (/faq/{id}) page. */
     footer: z.strictObject({
       title: required(80),
       url: z.union([httpUrl, text().regex(/^\/(main|faq)\/\d{1,9}$/, 'must be /main/{id} or /faq/{id}')]),

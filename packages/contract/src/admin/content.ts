@@ -7,7 +7,7 @@ import { listQuery } from './list-query.js';
 
 export * from './content-kinds.js';
 
-// The back office's site content (issue 13): `/api/admin/content` in react-admin's simple REST shape, and
+// The back office's site content (decision 0011): `/api/admin/content` in react-admin's simple REST shape, and
 // picture uploads. An entry is written in one language or for every one (locale null); the member site
 // shows a visitor the entries of a kind in their language when there are any, else the ones for every
 // language. The console's tabs per locale are entries per language: "copy" makes one to translate.

@@ -4,7 +4,7 @@ import { text } from '../text.js';
 import { rowVersion as version } from './fields.js';
 import { listQuery } from './list-query.js';
 
-// The back office's side of the member programmes (issue 15): settings per site and currency, whose id
+// The back office's side of the member programmes (decision 0021): settings per site and currency, whose id
 // is `<site_id>:<currency>` ("1:USD") like the withdrawal rules, and what the programmes paid.
 
 const amount = text().regex(/^\d{1,12}(\.\d{1,4})?$/, 'a decimal such as 100.00');

@@ -15,7 +15,7 @@ export const registerSettingsKey = (id: string) => {
   return { siteId: Number(id.slice(0, at)), currency: id.slice(at + 1) };
 };
 
-/** Every flag of a register-setting entry (spec registration §3), as booleans. */
+/** Every flag of a register-setting entry, as booleans. */
 const flags = {
   is_display: z.boolean(),
   is_required: z.boolean(),

@@ -1,4 +1,4 @@
-/** Operator roles of the back office (issue 12): each sees and does only what its work needs. */
+/** Operator roles of the back office (decision 0015): each sees and does only what its work needs. */
 export const OPERATOR_ROLES = ['owner', 'finance', 'support', 'content'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
@@ -15,15 +15,15 @@ export const PERMISSIONS = {
   'money.read': ['owner', 'finance', 'support'],
   'money.adjust': ['owner', 'finance'],
   'money.approve': ['owner', 'finance'],
-  // Payment channels and withdrawal rules (issue 14): where members' money goes in and out.
+  // Payment channels and withdrawal rules: where members' money goes in and out.
   'payments.manage': ['owner', 'finance'],
-  // The recommend-a-friend and cash-surplus rules (issue 15): they decide what is given away.
+  // The recommend-a-friend and cash-surplus rules: they decide what is given away.
   'programmes.manage': ['owner', 'finance'],
-  // Agents (issue 16): support decides applications; commission plans and transfer rules are money.
+  // Agents: support decides applications; commission plans and transfer rules are money.
   'agents.manage': ['owner', 'support'],
   'agents.plans': ['owner', 'finance'],
   'dashboard.read': ['owner', 'finance', 'support', 'content'],
-  // What members read and play (issue 13): content, activities and the games catalogue.
+  // What members read and play: content, activities and the games catalogue.
   'content.manage': ['owner', 'content'],
   'activities.manage': ['owner', 'content'],
   'games.manage': ['owner', 'content'],

@@ -1,5 +1,5 @@
 /**
- * The rules of a site's addresses (issue 13, sites): host names, blocked addresses and countries, route
+ * The rules of a site's addresses: host names, blocked addresses and countries, route
  * rules. Plain functions, so the console checks a form with the same rules the server applies.
  */
 import { resolveRedirect } from '../route-rules.js';

@@ -100,7 +100,7 @@ const analyticsTagRecord = z.object({
   domain_ids: z.array(z.object({ domain: z.string(), id: z.string() })),
 });
 
-/** A site as its owner edits it (issue 13): everything the member site reads from its site row. */
+/** A site as its owner edits it: everything the member site reads from its site row. */
 export const siteSettingsRecord = z.object({
   id: z.number().int(),
   version: z.number().int(),
@@ -127,7 +127,7 @@ export const siteSettingsRecord = z.object({
   hidden_member_links: z.array(z.string()),
   agent_level_names: z.array(z.string()),
   agent_applications_open: z.boolean(),
-  /** IANA zone every member-visible time of the site is shown in (default America/Caracas, spec S§9). */
+  /** IANA zone every member-visible time of the site is shown in (default America/Caracas, decision 0026). */
   time_zone: z.string(),
   analytics: z.object({
     tags: z.object(

@@ -13,7 +13,7 @@ export const siteRecord = z.object({
 });
 export type SiteRecord = z.infer<typeof siteRecord>;
 
-// The owner's site settings, register settings (issue 13) and registration blacklist; the record above
+// The owner's site settings, register settings and registration blacklist; the record above
 // stays what every role's site picker reads.
 export * from './site-rules.js';
 export * from './site-settings.js';
