@@ -10,6 +10,7 @@ import type { Jobs } from '../jobs/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { RegistrationService } from '../registration/index.js';
 import type { WalletService } from '../wallet/index.js';
+import { createAgentAdmin } from './agent-admin.js';
 import { createApplications } from './applications.js';
 import { createAgentsAdminRepo } from './agents-admin-repo.js';
 import { createApplicationsRepo } from './applications-repo.js';
@@ -30,6 +31,7 @@ import { agentTestRoutes } from './routes/test-run.js';
 import { createSettlementJob, SETTLEMENT_JOB, SETTLEMENT_SECONDS } from './settlement-job.js';
 import { createStatements } from './statements.js';
 import { createStatementsRepo } from './statements-repo.js';
+import { createTransferRules } from './transfer-rules.js';
 import { createTransfers } from './transfers.js';
 import { createTransfersRepo } from './transfers-repo.js';
 
@@ -128,15 +130,17 @@ export async function mountAgents(app: FastifyInstance, deps: Deps): Promise<Age
   const { siteCurrencies } = deps;
   await app.register(agentMemberRoutes, { agents });
   await app.register(agentApplicationAdminRoutes, { repo: repos.applications, applications: agents.applications });
-  const agentsAdmin = {
-    repo: createAgentsAdminRepo(deps.db),
+  const agentsAdminRepo = createAgentsAdminRepo(deps.db);
+  const agentAdmin = createAgentAdmin({
+    repo: agentsAdminRepo,
     plans: repos.plans,
     audit: deps.audit,
     realtime: deps.realtime,
-  };
-  await app.register(agentAdminRoutes, agentsAdmin);
+  });
+  await app.register(agentAdminRoutes, { repo: agentsAdminRepo, admin: agentAdmin });
   await app.register(agentPlanAdminRoutes, { repo: repos.plans, plans: agents.plans, siteCurrencies });
-  await app.register(agentTransferRuleAdminRoutes, { repo: repos.transfers, audit: deps.audit, siteCurrencies });
+  const transferRules = createTransferRules({ repo: repos.transfers, audit: deps.audit });
+  await app.register(agentTransferRuleAdminRoutes, { rules: transferRules, siteCurrencies });
   const accountOf = async (siteId: number, memberId: number) =>
     (await deps.identity.members.findById(siteId, memberId))?.memberAccount ?? '';
   await app.register(agentMoneyAdminRoutes, { statements: agents.statements, transfers: repos.transfers, accountOf });

@@ -8,6 +8,7 @@ import { createMemberAdmin } from './member-admin.js';
 import type { MemberRow } from './member-repo.js';
 import { memberActivityRoutes } from './routes/admin-activity.js';
 import { memberAdminRoutes } from './routes/admin.js';
+import { createSessionAdmin } from './session-admin.js';
 
 /** Mounts the back office's member routes (issue 12). */
 export async function mountMemberAdmin(
@@ -23,7 +24,8 @@ export async function mountMemberAdmin(
   const admin = createMemberAdmin({ ...deps, repo });
   await app.register(memberAdminRoutes, { repo, admin });
   const activity = createMemberActivityRepo(deps.db);
-  await app.register(memberActivityRoutes, { ...deps, members: repo, activity });
+  const sessions = createSessionAdmin({ ...deps, members: repo, activity });
+  await app.register(memberActivityRoutes, { members: repo, activity, sessions });
   return {
     /** A member of the granted sites, as other domains' admin routes need it. */
     async memberOf(id: number, siteIds: number[]) {

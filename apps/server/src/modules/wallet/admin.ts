@@ -6,9 +6,10 @@ import { createAdjustments } from './adjustments.js';
 import type { AdjustedMember } from './adjustments.js';
 import { createAdjustmentRepo } from './adjustments-repo.js';
 import type { Ledger } from './ledger.js';
+import { createLedgerAdmin } from './ledger-admin.js';
+import type { BringBack } from './ledger-admin.js';
 import { createLedgerAdminRepo } from './ledger-admin-repo.js';
 import { ledgerAdminRoutes } from './routes/admin-ledger.js';
-import type { BringBack } from './routes/admin-ledger.js';
 import { adjustmentAdminRoutes } from './routes/admin.js';
 
 /** Mounts the back office's money routes (issue 12): manual adjustments with four-eyes approval. */
@@ -26,5 +27,7 @@ export async function mountWalletAdmin(
 ) {
   const adjustments = createAdjustments({ ...deps, repo: createAdjustmentRepo(deps.db) });
   await app.register(adjustmentAdminRoutes, { adjustments });
-  await app.register(ledgerAdminRoutes, { ...deps, repo: createLedgerAdminRepo(deps.db) });
+  const repo = createLedgerAdminRepo(deps.db);
+  const admin = createLedgerAdmin({ ...deps, repo });
+  await app.register(ledgerAdminRoutes, { repo, admin, memberOf: deps.memberOf });
 }

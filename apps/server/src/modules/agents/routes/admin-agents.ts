@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { channels } from '@playdeck/contract';
-import { agentListQuery, agentRecord, agentUpdate, can, idParams, pageOf } from '@playdeck/contract/admin';
+import { agentListQuery, agentRecord, agentUpdate, idParams, pageOf } from '@playdeck/contract/admin';
 import type { AgentRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import type { Audit } from '../../audit/service.js';
-import type { RealtimeHub } from '../../realtime/hub.js';
+import type { AgentAdmin } from '../agent-admin.js';
 import type { AgentsAdminRepo, AgentView } from '../agents-admin-repo.js';
-import type { PlansRepo } from '../plans-repo.js';
 
 const tags = ['agents'];
 
@@ -32,10 +29,7 @@ const recordOf = ({ member: m, planName, downline, parentAccount }: AgentView): 
  * The agents (members.read); support and the owner switch an agent off or on (agents.manage), and a plan
  * change also needs agents.plans (owner, finance): it decides what is paid.
  */
-export async function agentAdminRoutes(
-  app: FastifyInstance,
-  deps: { repo: AgentsAdminRepo; plans: PlansRepo; audit: Audit; realtime: RealtimeHub },
-) {
+export async function agentAdminRoutes(app: FastifyInstance, deps: { repo: AgentsAdminRepo; admin: AgentAdmin }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { repo } = deps;
 
@@ -75,36 +69,6 @@ export async function agentAdminRoutes(
       config: { access: 'agents.manage' },
       schema: { tags, params: idParams, body: agentUpdate, response: { 200: agentRecord } },
     },
-    async (request) => {
-      const user = request.operator();
-      const before = await repo.byId(request.params.id, user.siteIds);
-      if (!before) throw adminErrors.notFound('no such agent');
-      const { plan_id: planId, agent_active: agentActive, reason } = request.body;
-      if (planId !== before.member.agentPlanId) {
-        if (!can(user.role, 'agents.plans')) throw adminErrors.forbidden('a plan change needs agents.plans');
-        const plan = planId === null ? undefined : await deps.plans.byId(planId);
-        if (
-          planId !== null &&
-          (!plan || plan.siteId !== before.member.siteId || plan.currency !== before.member.memberCurrency)
-        ) {
-          throw adminErrors.invalid('plan_id', 'a plan of the agent’s site and currency');
-        }
-      }
-      await repo.transaction(async (tx) => {
-        await repo.update(tx, before.member.id, { agentPlanId: planId, agentActive });
-        await deps.audit.record(tx, request, user, {
-          siteId: before.member.siteId,
-          action: 'agent.update',
-          targetType: 'member',
-          targetId: before.member.id,
-          reason,
-          before: { plan_id: before.member.agentPlanId, agent_active: before.member.agentActive },
-          after: { plan_id: planId, agent_active: agentActive },
-        });
-      });
-      // The layout's agent_active and the agent centre change on the agent's open pages.
-      deps.realtime.publish(channels.member(before.member.id), 'profile.updated', {});
-      return recordOf((await repo.byId(before.member.id, user.siteIds))!);
-    },
+    async (request) => recordOf(await deps.admin.update(request, request.operator(), request.params.id, request.body)),
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RESULT } from '@playdeck/contract';
 import {
   idParams,
   memberLoginListQuery,
@@ -11,19 +10,16 @@ import {
   pageOf,
   reasonBody,
 } from '@playdeck/contract/admin';
-import type { Db, Tx } from '../../../db/client.js';
 import { adminErrors } from '../../../lib/admin-error.js';
 import { sendPage } from '../../../lib/admin-list.js';
-import type { Audit } from '../../audit/service.js';
-import type { RealtimeHub } from '../../realtime/hub.js';
 import type { MemberAdminRepo } from '../admin-repo.js';
 import type { MemberActivityRepo } from '../admin-activity-repo.js';
-import { privateChannels } from '../login-service.js';
+import type { SessionAdmin } from '../session-admin.js';
 
 /** A member's live sessions (end one) and login history. */
 export async function memberActivityRoutes(
   app: FastifyInstance,
-  opts: { db: Db; members: MemberAdminRepo; activity: MemberActivityRepo; audit: Audit; realtime: RealtimeHub },
+  opts: { members: MemberAdminRepo; activity: MemberActivityRepo; sessions: SessionAdmin },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['members'];
@@ -65,26 +61,7 @@ export async function memberActivityRoutes(
       schema: { tags, params: idParams, body: reasonBody.partial().nullish(), response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      const user = request.operator();
-      const session = await opts.activity.sessionById(request.params.id);
-      const member = session && (await opts.members.byId(session.memberId, user.siteIds));
-      if (!session || !member) throw adminErrors.notFound('no such session on your sites');
-      const ended = await opts.db.transaction(async (raw) => {
-        const tx = raw as unknown as Tx;
-        if (!(await opts.activity.revokeSession(tx, session.id))) return false;
-        await opts.audit.record(tx, request, user, {
-          siteId: member.siteId,
-          action: 'member.session.end',
-          targetType: 'member',
-          targetId: member.id,
-          before: { session_id: session.id, device: session.device },
-          reason: request.body?.reason ?? '',
-        });
-        return true;
-      });
-      if (ended) {
-        opts.realtime.signOut([session.id], privateChannels(member), RESULT.unauthorized);
-      }
+      await opts.sessions.endSession(request, request.operator(), request.params.id, request.body?.reason ?? '');
       reply.status(204);
     },
   );

@@ -11,31 +11,19 @@ import {
   memberWalletRecord,
   pageOf,
 } from '@playdeck/contract/admin';
-import type { Db } from '../../../db/client.js';
 import { adminErrors } from '../../../lib/admin-error.js';
-import type { Audit } from '../../audit/service.js';
 import { sendPage } from '../../../lib/admin-list.js';
 import type { AdjustedMember } from '../adjustments.js';
+import type { LedgerAdmin } from '../ledger-admin.js';
 import type { LedgerAdminRepo } from '../ledger-admin-repo.js';
-
-/**
- * Brings a provider wallet's balance home (the games domain's transfer out); refuses while the member
- * has a game open. Answers the transfer's state and the amount moved, in minor units.
- */
-export type BringBack = (
-  member: { siteId: number; memberId: number; currency: string },
-  gpId: string,
-) => Promise<{ state: 'settled' | 'pending' | 'failed' | 'nothing' | 'playing' | 'busy'; amount: bigint }>;
 
 /** A member's wallets (main and each provider's) and their ledger, to the cent; bring a provider's back. */
 export async function ledgerAdminRoutes(
   app: FastifyInstance,
   opts: {
-    db: Db;
     repo: LedgerAdminRepo;
-    audit: Audit;
+    admin: LedgerAdmin;
     memberOf: (id: number, siteIds: number[]) => Promise<AdjustedMember | undefined>;
-    bringBack: BringBack;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -107,27 +95,8 @@ export async function ledgerAdminRoutes(
       schema: { tags, params: idParams, response: { 200: bringBackReply } },
     },
     async (request) => {
-      const user = request.operator();
-      const wallet = await opts.repo.wallet(request.params.id);
-      const member = wallet && (await opts.memberOf(wallet.memberId, user.siteIds));
-      if (!wallet || !member) throw adminErrors.notFound('no such wallet on your sites');
-      if (wallet.provider === '') throw adminErrors.invalid('id', 'the main wallet is already home');
-      const ref = { siteId: member.siteId, memberId: member.id, currency: member.currency };
-      const moved = await opts.bringBack(ref, wallet.provider);
-      if (moved.state === 'playing')
-        throw adminErrors.conflict('the member has a game open; it comes back when they leave');
-      if (moved.state === 'busy') throw adminErrors.conflict('a transfer with this provider is still settling');
-      // The money moved through the provider (an outside call), so the trail follows the outcome.
-      await opts.db.transaction((tx) =>
-        opts.audit.record(tx as never, request, user, {
-          siteId: member.siteId,
-          action: 'wallet.bring_back',
-          targetType: 'member',
-          targetId: member.id,
-          after: { provider: wallet.provider, state: moved.state, amount: formatMinor(moved.amount, member.currency) },
-        }),
-      );
-      return { state: moved.state, amount: formatMinor(moved.amount, member.currency) };
+      const moved = await opts.admin.bringBack(request, request.operator(), request.params.id);
+      return { state: moved.state, amount: formatMinor(moved.amount, moved.currency) };
     },
   );
 }
