@@ -3,7 +3,6 @@ import type { AgentPlanTerms } from '@playdeck/contract';
 import { Create, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SiteCurrencyInputs } from '../shared/site-inputs';
-import { FixedIdentity } from '../shared/fixed-identity';
 import { Section } from '../shared/section';
 import { SettingsEdit } from '../shared/settings-edit';
 import { TermsSummary, useNextFrom } from './agent-fields';
@@ -68,8 +67,7 @@ function RunningTerms() {
   );
 }
 
-function EditTerms() {
-  const record = useRecordContext();
+function EditTerms({ currency }: { currency: string }) {
   const nextFrom = useNextFrom();
   const translate = useTranslate();
   return (
@@ -81,7 +79,7 @@ function EditTerms() {
           ? translate('app.agents.plan.next_terms_from', { date: nextFrom })
           : translate('app.agents.plan.next_terms_hint')}
       </Typography>
-      <TermsInputs currency={String(record?.currency ?? '')} />
+      <TermsInputs currency={currency} />
     </>
   );
 }
@@ -108,9 +106,12 @@ export function PlanEdit() {
       formValues={planFormValues}
       latest={<LatestTerms />}
     >
-      <FixedIdentity />
-      <PlanNameInputs />
-      <EditTerms />
+      {(currency) => (
+        <>
+          <PlanNameInputs />
+          <EditTerms currency={currency} />
+        </>
+      )}
     </SettingsEdit>
   );
 }

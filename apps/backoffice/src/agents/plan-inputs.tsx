@@ -11,7 +11,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { MoneyInput } from '../shared/money-input';
 import { Section } from '../shared/section';
-import { moneyHint } from '../shared/money-hint';
+import { MoneyHint } from '../shared/money-hint';
 import { MAX_PERMILLE, MAX_TIERS, agentPeriodChoices } from './agent-choices';
 import { PercentInput } from './percent-input';
 
@@ -59,11 +59,7 @@ export function TermsInputs({ currency }: { currency: string }) {
         helperText="app.agents.plan.period_hint"
       />
       <Section title="app.agents.plan.tiers" hint="app.agents.plan.tiers_hint" />
-      {currency && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {moneyHint(translate, currency)}
-        </Typography>
-      )}
+      {currency && <MoneyHint currency={currency} sx={{ mb: 1 }} />}
       <TiersInput currency={currency} />
       <Section title="app.agents.plan.deductions" hint="app.agents.plan.deductions_hint" />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>

@@ -15,7 +15,7 @@ import { channelKindChoices } from './payment-choices';
 import { permilleAsPercent } from '../shared/permille';
 import { useLang } from '../shared/use-lang';
 import { FixedIdentity } from '../shared/fixed-identity';
-import { moneyHint } from '../shared/money-hint';
+import { MoneyHint } from '../shared/money-hint';
 import { Section } from '../shared/section';
 
 /** Members see at most this many quick-amount buttons (the contract's limit). */
@@ -71,11 +71,7 @@ export function ChannelInputs({ editing }: { editing: boolean }) {
         title="app.payments.channel.limits"
         hint={currency ? undefined : 'app.payments.channel.choose_currency'}
       />
-      {currency && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {moneyHint(translate, currency)}
-        </Typography>
-      )}
+      {currency && <MoneyHint currency={currency} sx={{ mb: 1 }} />}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <MoneyInput source="min_amount" currency={currency} />
         <MoneyInput source="max_amount" currency={currency} />

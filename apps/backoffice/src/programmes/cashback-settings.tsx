@@ -1,46 +1,30 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
-import {
-  BooleanInput,
-  DataTable,
-  List,
-  NumberInput,
-  RadioButtonGroupInput,
-  ReferenceField,
-  SimpleList,
-  useCanAccess,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, NumberInput, RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { MoneyInput } from '../shared/money-input';
 import { CodeField } from '../shared/code-field';
-import { FixedIdentity } from '../shared/fixed-identity';
-import { moneyHint } from '../shared/money-hint';
+import { MoneyHint } from '../shared/money-hint';
 import { permilleAsPercent } from '../shared/permille';
 import { AmountField } from '../shared/amount-field';
 import { useLang } from '../shared/use-lang';
-import { usePhone } from '../shared/use-phone';
 import { cashbackUpdateBody, validateCashback } from './cashback-payload';
 import { modeChoices, periodChoices } from './programme-choices';
 import { CapField, RateField } from './programme-fields';
-import { EnabledField, SavedField, SettingsEdit, SettingsHeading } from '../shared/settings-edit';
-import { siteFilter } from '../shared/filter-inputs';
+import { SettingsEdit } from '../shared/settings-edit';
+import { SettingsList } from '../shared/settings-list';
 
-const RESOURCE = 'cashback-settings';
-
-const filters = [siteFilter];
-
-function CashbackTable() {
-  const { canAccess: canEdit } = useCanAccess({ resource: RESOURCE, action: 'edit' });
+/** The cash-back programme of each site currency: how much of a period's net loss goes back to members. */
+export function CashbackSettingsList() {
+  const translate = useTranslate();
   return (
-    <DataTable bulkActionButtons={false} rowClick={canEdit ? 'edit' : false}>
-      <DataTable.Col source="site_id" disableSort>
-        <ReferenceField source="site_id" reference="sites" link={false} />
-      </DataTable.Col>
-      <DataTable.Col source="currency" disableSort />
-      <DataTable.Col source="enabled" disableSort>
-        <EnabledField />
-      </DataTable.Col>
+    <SettingsList
+      enabled
+      phone={{
+        secondaryText: (r) =>
+          `${translate(`app.programmes.period.${r.period}`)} · ${translate(`app.programmes.mode.${r.mode}`)}`,
+        tertiaryText: () => <RateField />,
+      }}
+    >
       <DataTable.Col source="rate_permille" align="right" disableSort>
         <RateField />
       </DataTable.Col>
@@ -56,35 +40,7 @@ function CashbackTable() {
       <DataTable.Col source="mode" disableSort>
         <CodeField source="mode" prefix="app.programmes.mode" />
       </DataTable.Col>
-      <DataTable.Col source="version" disableSort>
-        <SavedField />
-      </DataTable.Col>
-    </DataTable>
-  );
-}
-
-function CashbackSimpleList() {
-  const translate = useTranslate();
-  const { canAccess: canEdit } = useCanAccess({ resource: RESOURCE, action: 'edit' });
-  return (
-    <SimpleList
-      rowClick={canEdit ? 'edit' : false}
-      primaryText={(r) => <SettingsHeading record={r} />}
-      secondaryText={(r) =>
-        `${translate(`app.programmes.period.${r.period}`)} · ${translate(`app.programmes.mode.${r.mode}`)}`
-      }
-      tertiaryText={() => <RateField />}
-    />
-  );
-}
-
-/** The cash-back programme of each site currency: how much of a period's net loss goes back to members. */
-export function CashbackSettingsList() {
-  const phone = usePhone();
-  return (
-    <List filters={filters} exporter={false} sort={{ field: 'id', order: 'ASC' }} perPage={25} pagination={false}>
-      {phone ? <CashbackSimpleList /> : <CashbackTable />}
-    </List>
+    </SettingsList>
   );
 }
 
@@ -108,17 +64,11 @@ function RateInput() {
   );
 }
 
-function CashbackInputs() {
-  const record = useRecordContext();
+function CashbackInputs({ currency }: { currency: string }) {
   const translate = useTranslate();
-  const currency = String(record?.currency ?? '');
   return (
     <>
-      <FixedIdentity />
-      <BooleanInput source="enabled" label="app.programmes.switch" helperText="app.programmes.cashback.enabled_hint" />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1 }}>
-        {moneyHint(translate, currency)}
-      </Typography>
+      <MoneyHint currency={currency} sx={{ mt: 1, mb: 1 }} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <RateInput />
         <MoneyInput source="cap" currency={currency} />
@@ -142,8 +92,13 @@ function CashbackInputs() {
 
 export function CashbackSettingsEdit() {
   return (
-    <SettingsEdit titleKey="app.programmes.cashback.title" transform={cashbackUpdateBody} validate={validateCashback}>
-      <CashbackInputs />
+    <SettingsEdit
+      titleKey="app.programmes.cashback.title"
+      transform={cashbackUpdateBody}
+      validate={validateCashback}
+      enabledSwitch={{ label: 'app.programmes.switch', hint: 'app.programmes.cashback.enabled_hint' }}
+    >
+      {(currency) => <CashbackInputs currency={currency} />}
     </SettingsEdit>
   );
 }

@@ -1,65 +1,14 @@
-import { Box, Chip } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
-import {
-  Edit,
-  ReferenceField,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useGetOne,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import type { HttpError, RaRecord } from 'react-admin';
+import { useMemo } from 'react';
+import { BooleanInput, SaveButton, SimpleForm, Toolbar, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { errorStatus } from '../api/http-client';
-import { useErrorMessage } from './use-error-message';
-import { ConflictAlert } from './conflict-alert';
-import type { ConflictState } from './conflict-alert';
+import { SETTINGS_CONFLICT } from './conflict-alert';
+import { FixedIdentity } from './fixed-identity';
+import { VersionedEdit } from './versioned-edit';
 
 /** After "load the latest", the form takes the new version and the others' changes but keeps what was typed. */
 const KEEP_TYPED = { keepDirtyValues: true } as const;
-
-/** Settings nobody saved yet are the platform's defaults (version 0). */
-export function SavedField() {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  if (!record) return null;
-  return record.version === 0 ? (
-    <Chip size="small" label={translate('app.programmes.defaults')} />
-  ) : (
-    <Chip size="small" color="success" label={translate('app.programmes.saved')} />
-  );
-}
-
-/** On or off, as a chip: a list read at a glance. */
-export function EnabledField() {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  if (!record) return null;
-  return record.enabled ? (
-    <Chip size="small" color="success" label={translate('app.programmes.on')} />
-  ) : (
-    <Chip size="small" variant="outlined" label={translate('app.programmes.off')} />
-  );
-}
-
-/** A phone list's line of one site currency's settings: the site, the currency, on or off. */
-export function SettingsHeading({ record }: { record: RaRecord }) {
-  return (
-    <Box
-      component="span"
-      // The site's name as large as the currency beside it (a reference field writes body2).
-      sx={{ display: 'flex', gap: 1, alignItems: 'center', '& .MuiTypography-root': { fontSize: 'inherit' } }}
-    >
-      <ReferenceField record={record} source="site_id" reference="sites" link={false} />
-      <span>{record.currency}</span>
-      <EnabledField />
-    </Box>
-  );
-}
 
 /** "Referral settings: Suncity, USD" (or with the record's name: "Commission plan: Standard"). */
 function SettingsTitle({ titleKey }: { titleKey: string }) {
@@ -84,6 +33,24 @@ function SaveToolbar() {
   );
 }
 
+/** The on/off switch of settings that have one: its label and its hint. */
+type SwitchLabels = { label: string; hint: string };
+
+/** The inputs of a site currency's settings, given that currency. */
+type SettingsInputs = (currency: string) => ReactNode;
+
+/** The site and currency the settings belong to (shown, not edited), the switch, then the screen's inputs. */
+function InputsFrame({ enabledSwitch, inputs }: { enabledSwitch?: SwitchLabels; inputs: SettingsInputs }) {
+  const record = useRecordContext();
+  return (
+    <>
+      <FixedIdentity />
+      {enabledSwitch && <BooleanInput source="enabled" label={enabledSwitch.label} helperText={enabledSwitch.hint} />}
+      {inputs(String(record?.currency ?? ''))}
+    </>
+  );
+}
+
 type FormProps = {
   validate: (values: FieldValues) => Record<string, unknown>;
   formValues?: (record: RaRecord) => FieldValues;
@@ -103,9 +70,11 @@ function SettingsForm({ validate, formValues, children }: FormProps) {
 }
 
 /**
- * The edit page of one site currency's programme settings: pessimistic, with the version read, so a change
- * saved meanwhile by someone else is a 409 shown above the form, never overwritten. `latest` shows, after
- * the latest settings are read again, what was saved meanwhile in a field the operator typed in.
+ * The edit page of one site currency's settings (a programme, a transfer or withdrawal rule, a plan):
+ * saved over the version read, 0 for the defaults of settings never saved (see `VersionedEdit`).
+ * `transform` makes the request's body, `validate` checks that same body by the contract's rules, and
+ * `children` gives the inputs below the site, the currency and the switch (`enabledSwitch`, where the
+ * settings have one).
  */
 export function SettingsEdit(props: {
   titleKey: string;
@@ -114,35 +83,19 @@ export function SettingsEdit(props: {
   latest?: ReactNode;
   /** What the form edits, when it is not the record as read (a plan edits its next terms). */
   formValues?: (record: RaRecord) => FieldValues;
-  children: ReactNode;
+  enabledSwitch?: SwitchLabels;
+  children: SettingsInputs;
 }) {
-  const notify = useNotify();
-  const errorMessage = useErrorMessage();
-  const [conflict, setConflict] = useState<ConflictState>('none');
-  const onError = (error: unknown) => {
-    if (errorStatus(error) === 409) {
-      setConflict('refused');
-      notify('app.programmes.conflict', { type: 'error' });
-      return;
-    }
-    // A 400 naming a field is shown under that input (the form takes the reply's errors).
-    if ((error as HttpError | undefined)?.body?.errors) return;
-    notify(errorMessage(error), { type: 'error' });
-  };
   return (
-    <Edit
-      mutationMode="pessimistic"
-      redirect="list"
-      transform={props.transform}
-      mutationOptions={{ onError }}
+    <VersionedEdit
       title={<SettingsTitle titleKey={props.titleKey} />}
+      transform={props.transform}
+      messages={SETTINGS_CONFLICT}
+      latest={props.latest}
     >
-      {conflict !== 'none' && (
-        <ConflictAlert state={conflict} onReloaded={() => setConflict('reloaded')} latest={props.latest} />
-      )}
       <SettingsForm validate={props.validate} formValues={props.formValues}>
-        {props.children}
+        <InputsFrame enabledSwitch={props.enabledSwitch} inputs={props.children} />
       </SettingsForm>
-    </Edit>
+    </VersionedEdit>
   );
 }
