@@ -7,8 +7,8 @@ import { precompress } from './vite-plugins/precompress';
 const CHART_MODULES =
   /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|tiny-invariant)[\\/]/;
 
-// The rich-text editor of the content screens (TipTap, ProseMirror and what only they use), loaded with
-// the lazy chunk of the editor (content/html-input.tsx).
+// The rich-text editor of the HTML inputs (content entries, letters: TipTap, ProseMirror and what only they
+// use), loaded with the lazy chunk of the editor (shared/html-input.tsx).
 const RICH_TEXT_MODULES =
   /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|ra-input-rich-text|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/;
 

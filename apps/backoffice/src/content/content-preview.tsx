@@ -7,7 +7,7 @@ import type { ContentKind } from './content-kinds';
 import { PICTURE_FIELD, dataAt, htmlFieldOf, memberPath } from './content-kinds';
 import { entryTitle } from './entry-title';
 import { PictureThumb } from './picture-input';
-import { previewHtml } from './preview-html';
+import { previewHtml } from '../shared/preview-html';
 import { memberSiteUrl } from './site-helpers';
 import { useSite } from '../shared/use-sites';
 

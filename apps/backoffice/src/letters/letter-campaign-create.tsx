@@ -14,7 +14,7 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { newRequestId } from '../shared/request-id';
-import { HtmlInput } from '../content/html-input';
+import { HtmlInput } from '../shared/html-input';
 import { audienceKindChoices } from '../shared/choices';
 import { SiteTimeInput } from '../shared/site-time-input';
 

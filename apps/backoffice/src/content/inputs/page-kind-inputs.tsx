@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { NumberInput, SelectArrayInput, SelectInput, TextInput, required } from 'react-admin';
 import { articleKindChoices, h5Choices, homeSectionChoices } from '../content-choices';
-import { HtmlInput } from '../html-input';
+import { ContentHtmlInput } from './content-html-input';
 import { PictureInput } from '../picture-input';
 import { uploadedUrl } from '../upload';
 
@@ -35,7 +35,7 @@ export function ArticleInputs() {
         validate={required()}
       />
       <TextInput source="data.title" label={f('title')} fullWidth />
-      <HtmlInput source="data.content" label={f('content')} />
+      <ContentHtmlInput />
     </Box>
   );
 }
@@ -48,7 +48,7 @@ export function PromotionInputs() {
       <TextInput source="data.summary" label={f('summary')} fullWidth multiline minRows={2} />
       <PictureInput source="data.photo" label={f('photo')} purpose="picture" pick={(reply) => uploadedUrl(reply)} />
       <TextInput source="data.category" label={f('category')} helperText="app.content.help.category" />
-      <HtmlInput source="data.content" label={f('content')} />
+      <ContentHtmlInput />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { ArrayInput, RadioButtonGroupInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { linkMethodChoices } from '../content-choices';
-import { HtmlInput } from '../html-input';
+import { ContentHtmlInput } from './content-html-input';
 import { PictureInput } from '../picture-input';
 import { uploadedUrl } from '../upload';
 
@@ -60,7 +60,7 @@ export function LoginInputs() {
   return (
     <Box sx={{ width: '100%' }}>
       <TextInput source="data.title" label={f('title')} fullWidth />
-      <HtmlInput source="data.content" label={f('content')} />
+      <ContentHtmlInput />
       <ArrayInput source="data.photos" label={f('photos')}>
         <SimpleFormIterator fullWidth>
           <OnePicture source="photo" label="photo" />

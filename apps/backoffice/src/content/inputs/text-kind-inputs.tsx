@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { RadioButtonGroupInput, SelectInput, TextInput, required } from 'react-admin';
 import { flagChoices, frequencyChoices, locationChoices, mobileFooterTabChoices } from '../content-choices';
-import { HtmlInput } from '../html-input';
+import { ContentHtmlInput } from './content-html-input';
 
 const f = (name: string) => `app.content.fields.${name}`;
 
@@ -40,7 +40,7 @@ export function BulletinInputs() {
     <Box sx={{ width: '100%' }}>
       <TextInput source="data.display_content" label={f('display_content')} fullWidth />
       <SelectInput source="data.location" label={f('location')} choices={locationChoices} validate={required()} />
-      <HtmlInput source="data.content" label={f('content')} />
+      <ContentHtmlInput />
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import type { Validator } from 'react-admin';
 export interface HtmlInputProps {
   source: string;
   label: string;
-  /** A translation key; the content screens' own help by default. */
-  helperText?: string;
+  /** A translation key: what the field's HTML becomes when saved, in the screen's words. */
+  helperText: string;
   validate?: Validator | Validator[];
 }

@@ -29,7 +29,7 @@ export default function RichTextEditor(props: HtmlInputProps) {
       label={props.label}
       fullWidth
       validate={props.validate}
-      helperText={props.helperText ?? 'app.content.help.html'}
+      helperText={props.helperText}
       editorOptions={EDITOR_OPTIONS}
       toolbar={
         <RichTextInputToolbar size="small">
