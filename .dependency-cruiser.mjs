@@ -23,7 +23,9 @@ const moduleNames = foldersOf('apps/server/src/modules');
 const CONSOLE = '^apps/backoffice/src/';
 const consoleFloor = ['shared', 'api', 'i18n', 'auth', 'layout'];
 const resourceNames = foldersOf('apps/backoffice/src').filter((name) => !consoleFloor.includes(name));
+// A composition point's types may sit in a types.ts beside it (decision 0046), which then names resource types.
 const compositionPoints = ['api/data-provider.ts', 'layout/app-menu.tsx', 'auth/permissions.ts', 'app.tsx', 'main.tsx'];
+compositionPoints.push(...new Set(compositionPoints.map((p) => p.replace(/[^/]*$/, 'types.ts'))));
 const compositionPaths = `${CONSOLE}(${compositionPoints.map((p) => p.replaceAll('.', '\\.')).join('|')})$`;
 
 /** What another module or resource may be entered through: its index.ts and types.ts. */
@@ -90,7 +92,8 @@ export default {
     {
       name: 'console-composition-through-index',
       comment:
-        'A composition point (api/data-provider.ts, layout/app-menu.tsx, auth/permissions.ts, app.tsx, main.tsx) ' +
+        'A composition point (api/data-provider.ts, layout/app-menu.tsx, auth/permissions.ts, app.tsx, main.tsx, ' +
+        'and the types.ts beside each) ' +
         "imports a resource only through the resource's index.ts or types.ts (decision 0046).",
       severity: 'error',
       from: { path: compositionPaths },
@@ -100,7 +103,8 @@ export default {
       name: 'console-floor-no-resources',
       comment:
         'api/, auth/, i18n/ and layout/ sit under the resources and import none of them; only the composition ' +
-        'points (api/data-provider.ts, layout/app-menu.tsx, auth/permissions.ts, app.tsx, main.tsx) assemble them.',
+        'points (api/data-provider.ts, layout/app-menu.tsx, auth/permissions.ts, app.tsx, main.tsx, and the ' +
+        'types.ts beside each) assemble them.',
       severity: 'error',
       from: { path: `${CONSOLE}(api|auth|i18n|layout)/`, pathNot: compositionPaths },
       to: { path: `${CONSOLE}${anyOf(resourceNames)}/` },
