@@ -1,6 +1,6 @@
 import StopCircleIcon from '@mui/icons-material/StopCircle';
 import { EditButton, TopToolbar, useCanAccess, useDataProvider, useRecordContext } from 'react-admin';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 import { ConfirmButton } from '../shared/confirm-button';
 import { useApiAction } from '../shared/use-api-action';
 

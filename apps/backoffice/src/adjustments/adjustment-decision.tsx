@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Stack } from '@mui/material';
 import { useCanAccess, useDataProvider, useRecordContext } from 'react-admin';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 import { ConfirmButton } from '../shared/confirm-button';
 import { useApiAction } from '../shared/use-api-action';
 

@@ -2,6 +2,7 @@ import type { DataProvider, Identifier } from 'ra-core';
 import type { HttpClient } from '../api/http-client';
 import { API_URL } from '../api/types';
 import { listFilter } from '../shared/list-filter';
+import type { AgentActions } from './types';
 
 /** The agent screens' resources (issue 16), each its own admin route, in the menu's order. */
 export const AGENT_RESOURCES = [
@@ -19,16 +20,6 @@ export const STATEMENTS = 'agent-statements';
 
 const LISTED = new Set<string>(AGENT_RESOURCES);
 const IDS = new Set(['site_id', 'member_id', 'agent_id']);
-
-/** Decisions on applications (agents.manage) and on commission statements (money.approve). */
-export interface AgentActions {
-  /** The new agent goes on `planId`, or on the site's default plan for their currency (null). */
-  approveAgentApplication(id: Identifier, planId: number | null): Promise<{ data: unknown }>;
-  rejectAgentApplication(id: Identifier, reason: string): Promise<{ data: unknown }>;
-  /** Pays the statement's commission into the agent's wallet, once. */
-  approveAgentStatement(id: Identifier): Promise<{ data: unknown }>;
-  rejectAgentStatement(id: Identifier, reason: string): Promise<{ data: unknown }>;
-}
 
 /** An agent list's filter as the admin API takes it (strict): no empty values, ids as numbers. */
 export const agentFilter = (filter?: Record<string, unknown>) => listFilter(filter, IDS);

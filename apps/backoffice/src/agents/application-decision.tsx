@@ -1,5 +1,5 @@
 import { useCanAccess, useDataProvider, useRecordContext, useRedirect } from 'react-admin';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 import { useApiAction } from '../shared/use-api-action';
 import { APPLICATIONS } from './agents-data-provider';
 import { DecisionButtons } from './decision-buttons';

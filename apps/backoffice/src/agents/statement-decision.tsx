@@ -1,5 +1,5 @@
 import { useCanAccess, useDataProvider, useRecordContext } from 'react-admin';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 import { formatMoney } from '../shared/money';
 import { useLang } from '../shared/use-lang';
 import { useApiAction } from '../shared/use-api-action';

@@ -5,35 +5,11 @@ import { createHttpClient } from './http-client';
 import type { FetchLike } from './http-client';
 import type { CsrfStore } from './csrf';
 import { API_URL } from './types';
-import { withAgents } from '../agents/agents-data-provider';
-import type { AgentActions } from '../agents/agents-data-provider';
-import { withContent } from '../content/content-data-provider';
-import type { ContentActions } from '../content/content-data-provider';
-import { withPayments } from '../payments/payments-data-provider';
-import type { PaymentActions } from '../payments/payments-data-provider';
-import { withProgrammes } from '../programmes/programmes-data-provider';
-import type { DashboardParams, DashboardReply, MemberStatus } from './types';
-
-/** Actions beyond CRUD. Screens call these through `useDataProvider()`, so a 401 still signs out. */
-export interface PlaydeckActions {
-  setMemberStatus(id: Identifier, body: { status: MemberStatus; reason: string }): Promise<{ data: unknown }>;
-  unlockMember(id: Identifier, reason: string): Promise<{ data: unknown }>;
-  forceMemberPasswordChange(id: Identifier, reason: string): Promise<{ data: unknown }>;
-  resetMemberWithdrawPassword(id: Identifier, reason: string): Promise<{ data: unknown }>;
-  bringBackWallet(id: Identifier): Promise<{ data: unknown }>;
-  approveAdjustment(id: Identifier): Promise<{ data: unknown }>;
-  rejectAdjustment(id: Identifier): Promise<{ data: unknown }>;
-  cancelLetterCampaign(id: Identifier): Promise<{ data: unknown }>;
-  /** Ends a red-envelope drop or a roulette wheel now (POST /api/admin/<resource>/:id/end). */
-  endActivity(resource: 'red-envelopes' | 'roulettes', id: Identifier): Promise<{ data: unknown }>;
-  syncProvider(id: Identifier, activateNew: boolean): Promise<{ data: ProviderSyncReply }>;
-  /** A one-time two-factor enrolment code for an operator user (shown once; replaces the last one). */
-  makeEnrolmentCode(id: Identifier): Promise<{ data: EnrolmentCodeReply }>;
-  /** A site's figures in one currency: today and the days before it (30 unless told). */
-  dashboard(params: DashboardParams): Promise<{ data: DashboardReply }>;
-}
-
-export type PlaydeckDataProvider = DataProvider & PlaydeckActions & ContentActions & PaymentActions & AgentActions;
+import { withAgents } from '../agents';
+import { withContent } from '../content';
+import { withPayments } from '../payments';
+import { withProgrammes } from '../programmes';
+import type { DashboardReply, PlaydeckActions, PlaydeckDataProvider } from './types';
 
 /**
  * ra-data-simple-rest over the admin API (`GET /api/admin/<resource>?filter&sort&range` with

@@ -1,7 +1,12 @@
 // Shapes of the admin API (/api/admin) as the console uses them. They follow the back-office API spec;
 // packages/contract/src/admin holds the server's zod schemas of the same shapes.
 
+import type { DataProvider, Identifier } from 'ra-core';
+import type { EnrolmentCodeReply, ProviderSyncReply } from '@playdeck/contract/admin';
 import type { OperatorRole } from '@playdeck/contract/admin/roles';
+import type { AgentActions } from '../agents/types';
+import type { ContentActions } from '../content/types';
+import type { PaymentActions } from '../payments/types';
 
 export { OPERATOR_ROLES as ROLES } from '@playdeck/contract/admin/roles';
 export type Role = OperatorRole;
@@ -85,3 +90,24 @@ export interface DashboardReply {
   /** Oldest first, one entry per day, today last. */
   days: DashboardDay[];
 }
+
+/** Actions beyond CRUD. Screens call these through `useDataProvider()`, so a 401 still signs out. */
+export interface PlaydeckActions {
+  setMemberStatus(id: Identifier, body: { status: MemberStatus; reason: string }): Promise<{ data: unknown }>;
+  unlockMember(id: Identifier, reason: string): Promise<{ data: unknown }>;
+  forceMemberPasswordChange(id: Identifier, reason: string): Promise<{ data: unknown }>;
+  resetMemberWithdrawPassword(id: Identifier, reason: string): Promise<{ data: unknown }>;
+  bringBackWallet(id: Identifier): Promise<{ data: unknown }>;
+  approveAdjustment(id: Identifier): Promise<{ data: unknown }>;
+  rejectAdjustment(id: Identifier): Promise<{ data: unknown }>;
+  cancelLetterCampaign(id: Identifier): Promise<{ data: unknown }>;
+  /** Ends a red-envelope drop or a roulette wheel now (POST /api/admin/<resource>/:id/end). */
+  endActivity(resource: 'red-envelopes' | 'roulettes', id: Identifier): Promise<{ data: unknown }>;
+  syncProvider(id: Identifier, activateNew: boolean): Promise<{ data: ProviderSyncReply }>;
+  /** A one-time two-factor enrolment code for an operator user (shown once; replaces the last one). */
+  makeEnrolmentCode(id: Identifier): Promise<{ data: EnrolmentCodeReply }>;
+  /** A site's figures in one currency: today and the days before it (30 unless told). */
+  dashboard(params: DashboardParams): Promise<{ data: DashboardReply }>;
+}
+
+export type PlaydeckDataProvider = DataProvider & PlaydeckActions & ContentActions & PaymentActions & AgentActions;

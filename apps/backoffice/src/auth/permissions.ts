@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@playdeck/contract/admin/roles';
 import type { Permission } from '@playdeck/contract/admin/roles';
 import type { Role } from '../api/types';
-import { CONTENT_RESOURCES } from '../content/content-kinds';
+import { CONTENT_RESOURCES } from '../content';
 
 // Site content: every kind's screen (a resource per kind) asks for content.manage, as its routes do.
 const CONTENT_ACTIONS: Record<string, Permission> = Object.fromEntries(

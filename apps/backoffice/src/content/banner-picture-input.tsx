@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { UploadedImage } from './content-data-provider';
+import type { UploadedImage } from './types';
 import { PictureInput, PictureThumb } from './picture-input';
 import { BANNER_SIZES, uploadedUrl } from './upload';
 

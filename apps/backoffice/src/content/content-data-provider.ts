@@ -1,23 +1,11 @@
-import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import type { DataProvider, RaRecord } from 'ra-core';
 import type { HttpClient } from '../api/http-client';
 import { API_URL } from '../api/types';
-import type { ContentKind, UploadPurpose } from './content-kinds';
+import type { ContentKind } from './content-kinds';
 import { kindOf } from './content-kinds';
+import type { ContentActions, UploadedImage } from './types';
 
 const CONTENT = 'content';
-
-/** The upload's reply: a banner's three sizes, or one picture. */
-export interface UploadedImage {
-  id: number | string;
-  urls: { desktop?: string; small?: string; mobile?: string; main?: string };
-}
-
-export interface ContentActions {
-  /** POST /api/admin/content-images: the raw picture with its content type; the server checks and resizes it. */
-  uploadContentImage(params: { site_id: number; purpose: UploadPurpose; file: Blob }): Promise<{ data: UploadedImage }>;
-  /** POST /api/admin/content/:id/copy: the entry duplicated into another language, to be translated. */
-  copyContent(id: Identifier, locale: string | null, version?: number): Promise<{ data: RaRecord }>;
-}
 
 /** A list filter as the API takes it: the kind's own, and no empty values (the server's filter is strict). */
 function contentFilter(kind: ContentKind, filter: Record<string, unknown> = {}): Record<string, unknown> {

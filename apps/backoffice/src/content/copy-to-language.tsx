@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 import { errorStatus } from '../api/http-client';
 import { useErrorMessage } from '../shared/use-error-message';
 import { localeLabel } from './locale-names';

@@ -3,9 +3,9 @@ import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Button, TextInput, useDataProvider, useNotify, useTranslate, useWrappedSource } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 import { useErrorMessage } from '../shared/use-error-message';
-import type { UploadedImage } from './content-data-provider';
+import type { UploadedImage } from './types';
 import type { UploadPurpose } from './content-kinds';
 import { MAX_PICTURE_BYTES, PICTURE_TYPES, pictureProblem } from './upload';
 

@@ -1,5 +1,5 @@
 import { BANNER_VARIANT_OF_USE_TYPE, CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_TYPES } from '@playdeck/contract/admin';
-import type { UploadedImage } from './content-data-provider';
+import type { UploadedImage } from './types';
 
 // The upload's limits are the contract's: the console refuses early what the server would refuse anyway
 // (the server checks the bytes, not the name or the type the browser guessed).

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useStore } from 'react-admin';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 import type { DashboardParams } from '../api/types';
 
 export const DASHBOARD_DAYS = 30;

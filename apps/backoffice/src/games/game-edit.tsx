@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
-import { PictureInput } from '../content/picture-input';
+import { PictureInput } from '../content';
 import { useSite } from '../shared/use-sites';
 import { gameLabelChoices } from './game-choices';
 import { gamePayload } from './game-payload';

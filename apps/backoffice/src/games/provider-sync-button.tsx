@@ -10,7 +10,7 @@ import {
   FormControlLabel,
   Typography,
 } from '@mui/material';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 
 /**
  * "Sync from provider": pulls the provider's game list. New games come in switched off (labelled new) so

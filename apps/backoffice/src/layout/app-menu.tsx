@@ -1,10 +1,10 @@
 import { Menu } from 'react-admin';
-import { AGENTS_MENU, AgentsMenu } from '../agents/agents-menu';
+import { AGENTS_MENU, AgentsMenu } from '../agents';
 import { MENU } from '../auth/permissions';
 import { useOperator } from '../auth/use-operator';
-import { CONTENT_MENU, ContentMenu } from '../content/content-menu';
-import { PAYMENTS_MENU, PaymentsMenu } from '../payments/payments-menu';
-import { PROGRAMMES_MENU, ProgrammesMenu } from '../programmes/programmes-menu';
+import { CONTENT_MENU, ContentMenu } from '../content';
+import { PAYMENTS_MENU, PaymentsMenu } from '../payments';
+import { PROGRAMMES_MENU, ProgrammesMenu } from '../programmes';
 
 /** The dashboard, then the resources of the operator's role (owner: all of them). */
 export function AppMenu() {

@@ -1,6 +1,6 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useCanAccess, useDataProvider, useRecordContext } from 'react-admin';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 import { ConfirmButton } from '../shared/confirm-button';
 import { useApiAction } from '../shared/use-api-action';
 

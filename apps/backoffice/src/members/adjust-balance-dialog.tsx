@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form, ResourceContextProvider, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { AdjustmentInputs, adjustmentBody } from '../adjustments/adjustment-inputs';
+import { AdjustmentInputs, adjustmentBody } from '../adjustments';
 import { newRequestId } from '../shared/request-id';
 import { useErrorMessage } from '../shared/use-error-message';
 

@@ -4,7 +4,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PasswordIcon from '@mui/icons-material/Password';
 import { Divider, Stack } from '@mui/material';
 import { SelectInput, required, useCanAccess, useDataProvider, useRecordContext } from 'react-admin';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 import type { MemberStatus } from '../api/types';
 import { memberStatusChoices } from '../shared/choices';
 import { useApiAction } from '../shared/use-api-action';

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { AuditEntries } from '../audit/audit-entries';
+import { AuditEntries } from '../audit';
 
 /** Audit entries about this member: the audit list filtered by target. */
 export function MemberAuditTab() {

@@ -4,7 +4,7 @@ import { MemberAuditTab } from './member-audit-tab';
 import { MemberLedgerTab } from './member-ledger-tab';
 import { MemberProfile } from './member-profile';
 import { MemberSubList } from './member-sub-list';
-import { MemberPaymentsTab } from '../payments/member-payments-tab';
+import { MemberPaymentsTab } from '../payments';
 
 function MemberTitle() {
   const record = useRecordContext();

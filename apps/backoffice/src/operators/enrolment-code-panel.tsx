@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { EnrolmentCodeReply } from '@playdeck/contract/admin';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 import type { OperatorRecord } from '@playdeck/contract/admin';
 import { useErrorMessage } from '../shared/use-error-message';
 

@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/materi
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 import { formatDecimal } from '../shared/decimal';
 import { SITE_TIME_ZONE } from '../shared/site-time';
 import { useErrorMessage } from '../shared/use-error-message';

@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useRef, useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import { useCanAccess, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 import { useApiAction } from '../shared/use-api-action';
 import { DecisionDialog } from './decision-dialog';
 import { formatMoney } from '../shared/money';

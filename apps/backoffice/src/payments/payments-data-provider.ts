@@ -4,33 +4,12 @@ import { parseJson, toHttpError } from '../api/http-client';
 import { API_URL } from '../api/types';
 import { SITE_TIME_ZONE } from '../shared/site-time';
 import { orderFilter, plainFilter } from './order-filter';
+import type { PaymentActions, PaymentMemberContext } from './types';
 
 export const ORDERS = 'payment-orders';
 /** The queue screen: payment orders waiting for finance (the API's `queue` filter), a resource of its own. */
 export const QUEUE = 'payment-queue';
 const FILTERED = new Set(['payment-channels', 'withdrawal-rules', 'payment-callbacks']);
-
-/** What the member did lately (GET /api/admin/payment-orders/:id/context); money as decimal strings. */
-export interface PaymentMemberContext {
-  balance: string;
-  held: string;
-  turnover_left: string;
-  deposits_30d: string;
-  withdrawals_30d: string;
-  net_game_result_30d: string;
-  registered_at: string;
-  last_login_at: string | null;
-}
-
-export interface PaymentActions {
-  /** POST /api/admin/payment-orders/:id/approve: credits a bank deposit, or pays a withdrawal out. */
-  approvePaymentOrder(id: Identifier, note?: string): Promise<{ data: unknown }>;
-  /** POST /api/admin/payment-orders/:id/reject: the note is what the member reads. */
-  rejectPaymentOrder(id: Identifier, note: string): Promise<{ data: unknown }>;
-  paymentMemberContext(id: Identifier): Promise<{ data: PaymentMemberContext }>;
-  /** The bank deposit's receipt picture, read with the session like every call (an <img src> could not). */
-  paymentReceipt(id: Identifier, signal?: AbortSignal): Promise<{ data: Blob }>;
-}
 
 const at = (id: Identifier, action: string) => `${API_URL}/${ORDERS}/${encodeURIComponent(String(id))}/${action}`;
 

@@ -2,7 +2,7 @@ import { Alert, Box, ButtonBase, Card, CardContent, Dialog, DialogContent, Skele
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { PlaydeckDataProvider } from '../api/data-provider';
+import type { PlaydeckDataProvider } from '../api/types';
 import { useErrorMessage } from '../shared/use-error-message';
 import { pictureDataUrl } from './picture-data-url';
 
