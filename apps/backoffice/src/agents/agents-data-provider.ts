@@ -4,7 +4,7 @@ import { API_URL } from '../api/types';
 import { listFilter } from '../shared/list-filter';
 import type { AgentActions } from './types';
 
-/** The agent screens' resources (issue 16), each its own admin route, in the menu's order. */
+/** The agent screens' resources, each its own admin route, in the menu's order. */
 export const AGENT_RESOURCES = [
   'agents',
   'agent-applications',

@@ -1,5 +1,5 @@
-// Shapes of the admin API (/api/admin) as the console uses them. They follow the back-office API spec;
-// packages/contract/src/admin holds the server's zod schemas of the same shapes.
+// Shapes of the admin API (/api/admin) as the console uses them; packages/contract/src/admin holds the
+// server's zod schemas of the same shapes.
 
 import type { DataProvider, Identifier } from 'ra-core';
 import type { EnrolmentCodeReply, ProviderSyncReply } from '@playdeck/contract/admin';

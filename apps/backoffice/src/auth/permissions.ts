@@ -38,7 +38,7 @@ const ACTIONS: Record<string, Record<string, Permission>> = {
   'member-wallets': { list: 'money.read', 'bring-back': 'money.adjust' },
   ledger: { list: 'money.read' },
   adjustments: { list: 'money.read', create: 'money.adjust', approve: 'money.approve', reject: 'money.approve' },
-  // Deposits and withdrawals (issue 14): everyone who reads money sees them; finance decides and configures.
+  // Deposits and withdrawals: everyone who reads money sees them; finance decides and configures.
   'payment-queue': { list: 'money.read' },
   'payment-orders': { list: 'money.read', show: 'money.read', approve: 'money.approve', reject: 'money.approve' },
   'payment-channels': {
@@ -49,12 +49,12 @@ const ACTIONS: Record<string, Record<string, Permission>> = {
   },
   'withdrawal-rules': { list: 'money.read', show: 'money.read', edit: 'payments.manage' },
   'payment-callbacks': { list: 'money.read' },
-  // Recommend-a-friend and cash back (issue 15): whoever reads money reads them; finance sets the rules.
+  // Recommend-a-friend and cash back: whoever reads money reads them; finance sets the rules.
   'referral-settings': { list: 'money.read', show: 'money.read', edit: 'programmes.manage' },
   'referral-awards': { list: 'money.read' },
   'cashback-settings': { list: 'money.read', show: 'money.read', edit: 'programmes.manage' },
   'cashback-grants': { list: 'money.read' },
-  // Agents (issue 16): support decides applications; finance sets plans and transfer rules and pays
+  // Agents: support decides applications; finance sets plans and transfer rules and pays
   // statements; whoever reads money reads them.
   // A plan change also needs agents.plans (the edit page offers it only to those who have it).
   agents: { list: 'members.read', show: 'members.read', edit: 'agents.manage' },

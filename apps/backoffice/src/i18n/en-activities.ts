@@ -1,4 +1,4 @@
-/** The red-envelope and roulette screens (issue 13): English. */
+/** The red-envelope and roulette screens: English. */
 export const enActivities = {
   app: {
     status: { scheduled: 'Scheduled', running: 'Running', ended: 'Ended' },

@@ -1,4 +1,4 @@
-/** The agent screens (issue 16): applications, commission plans and statements, transfers. English. */
+/** The agent screens: applications, commission plans and statements, transfers. English. */
 export const enAgents = {
   app: {
     menu: 'Agents',

@@ -1,4 +1,4 @@
-/** The site content screens (issue 13): English. */
+/** The site content screens: English. */
 export const enContent = {
   menu: 'Content',
   groups: {

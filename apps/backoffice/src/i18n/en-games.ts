@@ -1,4 +1,4 @@
-/** The games catalogue screens (issue 13): English. */
+/** The games catalogue screens: English. */
 export const enGames = {
   app: {
     label: { hot: 'Hot', new: 'New', slot: 'Slot' },

@@ -27,7 +27,7 @@ const orderFields = {
   created_to: 'Created to',
 };
 
-/** The payment screens (issue 14): English. */
+/** The payment screens: English. */
 export const enPayments = {
   app: {
     menu: 'Payments',

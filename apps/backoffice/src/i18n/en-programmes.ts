@@ -1,4 +1,4 @@
-/** The recommend-a-friend and cash-back screens (issue 15): English. */
+/** The recommend-a-friend and cash-back screens: English. */
 export const enProgrammes = {
   app: {
     menu: 'Programmes',

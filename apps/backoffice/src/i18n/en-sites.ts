@@ -1,4 +1,4 @@
-/** The site settings screens (issue 13, owner only): English. */
+/** The site settings screens (only an owner has them): English. */
 export const enSites = {
   app: {
     settings: 'Settings',

@@ -1,4 +1,4 @@
-/** The red-envelope and roulette screens (issue 13): Simplified Chinese. */
+/** The red-envelope and roulette screens: Simplified Chinese. */
 export const zhActivities = {
   app: {
     status: { scheduled: '未开始', running: '进行中', ended: '已结束' },

@@ -1,6 +1,6 @@
 import type { enContent, enContentResources, enTiptap } from './en-content';
 
-/** The site content screens (issue 13): Simplified Chinese; the types keep the keys the same as English. */
+/** The site content screens: Simplified Chinese; the types keep the keys the same as English. */
 export const zhContent: typeof enContent = {
   menu: '站点内容',
   groups: {

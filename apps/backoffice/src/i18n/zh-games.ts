@@ -1,4 +1,4 @@
-/** 游戏目录页面（issue 13）：中文。 */
+/** 游戏目录页面：中文。 */
 export const zhGames = {
   app: {
     label: { hot: '热门', new: '最新', slot: '老虎机' },

@@ -27,7 +27,7 @@ const orderFields = {
   created_to: '创建时间至',
 };
 
-/** 支付页面（issue 14）：中文。 */
+/** 支付页面：中文。 */
 export const zhPayments = {
   app: {
     menu: '存取款',

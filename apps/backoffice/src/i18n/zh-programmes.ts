@@ -1,4 +1,4 @@
-/** 推荐好友与返水页面（issue 15）：中文。 */
+/** 推荐好友与返水页面：中文。 */
 export const zhProgrammes = {
   app: {
     menu: '推荐与返水',

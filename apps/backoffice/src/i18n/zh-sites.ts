@@ -1,4 +1,4 @@
-/** 站点设置页面（issue 13，仅所有者）：简体中文。 */
+/** 站点设置页面（仅所有者可用）：简体中文。 */
 export const zhSites = {
   app: {
     settings: '设置',

@@ -1,7 +1,7 @@
 import type { DataProvider } from 'ra-core';
 import { listFilter } from '../shared/list-filter';
 
-/** The programme screens' resources (issue 15), each its own admin route. */
+/** The programme screens' resources (each programme's settings and what it paid), each its own admin route. */
 export const PROGRAMME_RESOURCES = [
   'referral-settings',
   'referral-awards',

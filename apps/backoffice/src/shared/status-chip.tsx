@@ -15,14 +15,14 @@ const COLOURS: Record<string, ChipProps['color']> = {
   cancelled: 'default',
   running: 'success',
   ended: 'default',
-  // Payment orders (issue 14).
+  // Payment orders.
   paying: 'info',
   paid: 'success',
   failed: 'error',
   expired: 'default',
-  // Agent applications (issue 16).
+  // Agent applications.
   approved: 'success',
-  // Cash-back grants (issue 15): one a member may still claim waits on them.
+  // Cash-back grants: one a member may still claim waits on them.
   claimable: 'warning',
 };
 

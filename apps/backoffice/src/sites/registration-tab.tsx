@@ -108,7 +108,10 @@ function CurrencySettings(props: { id: string }) {
   );
 }
 
-/** Register settings per currency (every flag of the registration spec). */
+/**
+ * Register settings per currency: for each registration field, whether it is shown, required, unique, in
+ * the member centre and checked, and for the phone whether the member centre verifies it by SMS.
+ */
 export function RegistrationTab() {
   const site = useRecordContext<{ id: number; currencies?: string[] }>();
   const translate = useTranslate();
