@@ -26,13 +26,12 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { mountActivities } from './modules/activities/index.js';
 import { mountAgents } from './modules/agents/index.js';
 import { mountAudit } from './modules/audit/index.js';
-import type { Audit } from './modules/audit/service.js';
+import type { Audit } from './modules/audit/types.js';
 import { mountBackoffice } from './modules/backoffice/index.js';
 import { mountContent } from './modules/content/index.js';
 import { mountGames } from './modules/games/index.js';
 import { mountHealth } from './modules/health/index.js';
-import { mountMemberAdmin } from './modules/identity/admin.js';
-import { createMemberLookup, createSessions, mountIdentity } from './modules/identity/index.js';
+import { createMemberLookup, createSessions, mountIdentity, mountMemberAdmin } from './modules/identity/index.js';
 import { startJobs } from './modules/jobs/index.js';
 import { mountLetterAdmin, mountLetters } from './modules/letters/index.js';
 import { mountMetrics } from './modules/metrics/index.js';
@@ -44,11 +43,10 @@ import { mountProgrammes } from './modules/programmes/index.js';
 import { mountRealtime } from './modules/realtime/index.js';
 import { mountRegistration, mountRegistrationAdmin } from './modules/registration/index.js';
 import { mountSite, mountSiteAdmin, openSiteDirectory } from './modules/site/index.js';
-import { mountWalletAdmin } from './modules/wallet/admin.js';
 import { mountDashboard } from './modules/dashboard/index.js';
-import type { Dashboard } from './modules/dashboard/service.js';
+import type { Dashboard } from './modules/dashboard/index.js';
 import { mountSms } from './modules/sms/index.js';
-import { mountWallet } from './modules/wallet/index.js';
+import { mountWallet, mountWalletAdmin } from './modules/wallet/index.js';
 
 // Each module declares the decorations it adds (app.identity, app.wallet, app.games, ...).
 declare module 'fastify' {

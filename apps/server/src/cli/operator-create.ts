@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { OPERATOR_ROLES } from '@playdeck/contract/admin';
 import type { OperatorRole } from '@playdeck/contract/admin';
-import { createAudit } from '../modules/audit/service.js';
+import { createAudit } from '../modules/audit/index.js';
 import { createAuditRepo } from '../modules/audit/repo.js';
 import { createOperatorUser } from '../modules/operators/create-user.js';
 import { issueEnrolmentCodeFromCommandLine } from '../modules/operators/enrolment-code.js';

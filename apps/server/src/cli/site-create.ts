@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createAuditRepo } from '../modules/audit/repo.js';
-import { createCurrencyDefaults } from '../modules/registration/currency-defaults.js';
+import { createCurrencyDefaults } from '../modules/registration/index.js';
 import { createSite } from '../modules/site/create-site.js';
 import { createSiteAdminRepo } from '../modules/site/admin-repo.js';
 import { commaList, runCommand } from './run-command.js';

@@ -34,7 +34,7 @@ async function startApp(overrides: Record<string, string>, database?: Database):
 async function signIn(app: FastifyInstance): Promise<Record<string, string>> {
   const tokens: Record<string, string> = {};
   for (const account of ACCOUNTS) {
-    const member = (await app.identity.members.findByAccount(1, account))!;
+    const member = (await app.identity.memberByAccount(1, account))!;
     const session = await app.identity.sessions.start({
       siteId: 1,
       memberId: member.id,

@@ -9,7 +9,7 @@ describeEachDb('refusals in the request language', (kind) => {
   let member: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp(kind, IDENTITY_TEST_CONFIG);
-    const demo = await t.app.identity.members.findByAccount(1, 'demo001');
+    const demo = await t.app.identity.memberByAccount(1, 'demo001');
     const session = await t.app.identity.sessions.start({
       siteId: 1,
       memberId: demo!.id,

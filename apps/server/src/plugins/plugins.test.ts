@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { members, sessions } from '../db/schema/index.js';
 import { loggerOptions } from '../lib/logger.js';
 import { testConfig } from '../config.js';
-import { hashToken } from '../modules/identity/session-service.js';
+import { hashToken } from '../modules/identity/index.js';
 import { createTestApp, describeEachDb } from '../test/harness.js';
 import type { TestApp } from '../test/harness.js';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from '@playdeck/contract';
 import { localeFromAcceptLanguage, LOCALES } from '@playdeck/contract';
-import type { SiteDirectory, SiteRecord } from '../modules/site/directory.js';
-import { pickLocale } from '../modules/site/service.js';
+import type { SiteDirectory, SiteRecord } from '../modules/site/types.js';
+import { pickLocale } from '../modules/site/index.js';
 import { ApiError } from '../lib/envelope.js';
 import { msg } from '../i18n/catalog.js';
 

@@ -8,8 +8,8 @@ import { testConfig } from '../config.js';
 import { loggerOptions } from '../lib/logger.js';
 import { currentRequestId, withRequestId } from '../lib/request-id.js';
 import { httpTransport } from '../modules/games/provider-client.js';
-import { startJobs } from '../modules/jobs/jobs.js';
-import type { Jobs } from '../modules/jobs/jobs.js';
+import { startJobs } from '../modules/jobs/index.js';
+import type { Jobs } from '../modules/jobs/index.js';
 import { createTestApp, describeEachDb } from '../test/harness.js';
 import type { TestApp } from '../test/harness.js';
 

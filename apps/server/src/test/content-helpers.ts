@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentKind, ContentRecord } from '@playdeck/contract/admin';
 import { post } from './harness.js';
-import { hashPassword } from '../modules/identity/passwords.js';
+import { hashPassword } from '../lib/passwords.js';
 import { OPERATOR_PASSWORD, signedIn } from './admin-helpers.js';
 import type { AdminClient, AdminReply } from './admin-helpers.js';
 

@@ -9,7 +9,7 @@ export const SLOT = { gp_id: 'GP01', game_type: 2, game_code: 'slot-fortune-frui
 
 /** A session of a seeded member of site 1 (no captcha: these tests are about games), with its calls. */
 export async function gameMember(t: TestApp, account: string) {
-  const member = (await t.app.identity.members.findByAccount(1, account))!;
+  const member = (await t.app.identity.memberByAccount(1, account))!;
   const { token } = await t.app.identity.sessions.start({
     siteId: 1,
     memberId: member.id,

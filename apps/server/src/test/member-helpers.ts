@@ -8,7 +8,7 @@ const HOSTS: Record<number, string> = { 1: 'localhost', 2: '127.0.0.2' };
  * identity), on the member's own site; `ip` is the client's address (per-address throttles).
  */
 export async function memberCaller(app: FastifyInstance, account: string, siteId = 1) {
-  const member = await app.identity.members.findByAccount(siteId, account);
+  const member = await app.identity.memberByAccount(siteId, account);
   if (!member) throw new Error(`no member ${account} on site ${siteId}`);
   const { token } = await app.identity.sessions.start({
     siteId,

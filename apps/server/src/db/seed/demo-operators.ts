@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OperatorRole } from '@playdeck/contract/admin';
 import type { Db } from '../client.js';
-import { hashPassword } from '../../modules/identity/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { operatorUserSites, operatorUsers } from '../schema/index.js';
 
 export const DEMO_OPERATOR_PASSWORD = 'Operator1234';

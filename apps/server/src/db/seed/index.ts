@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { hashPassword } from '../../modules/identity/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { members, seedRuns, siteLogos, sites } from '../schema/index.js';
 import { DEMO_MEMBERS } from './demo-members.js';
 import { DEMO_REGISTRATION, seedRegistration } from './demo-registration.js';

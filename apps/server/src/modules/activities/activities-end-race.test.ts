@@ -13,7 +13,7 @@ import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { signedIn } from '../../test/admin-helpers.js';
 import type { AdminClient, AdminReply } from '../../test/admin-helpers.js';
-import type { MemberRow } from '../identity/member-repo.js';
+import type { MemberRow } from '../identity/types.js';
 import { envelopeBody, wheelBody } from './activities-test-helpers.js';
 
 const CROWD = 400;

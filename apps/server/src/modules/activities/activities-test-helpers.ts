@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { post } from '../../test/harness.js';
 import { signedIn } from '../../test/admin-helpers.js';
 import type { AdminClient } from '../../test/admin-helpers.js';
-import { hashPassword } from '../identity/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 
 export const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 export const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();

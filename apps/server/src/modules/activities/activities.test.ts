@@ -12,7 +12,7 @@ import {
 import { createTestApp, describeEachDb, post } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { bearer, IDENTITY_TEST_CONFIG, login } from '../../test/identity-helpers.js';
-import type { MemberRow } from '../identity/member-repo.js';
+import type { MemberRow } from '../identity/types.js';
 import { RED_ENVELOPE_DISPLAY_JOB } from './red-envelope.js';
 
 const HOUR = 3_600_000;
@@ -188,7 +188,7 @@ describeEachDb('site activities', (kind) => {
     const earlier = await wheel('Earlier wheel', 2 * HOUR, 100n);
     const later = await wheel('Later wheel', 3 * HOUR, 200n);
     const token = (await login(t.app)).body.data.token; // demo001, USD
-    const demo = (await t.app.identity.members.findByAccount(1, 'demo001'))!;
+    const demo = (await t.app.identity.memberByAccount(1, 'demo001'))!;
     await roulette.grant(later.id, demo, 2);
     const call = (path: string) => post(t.app, `/api/arks/web/activity/roulette${path}`, {}, bearer(token));
 

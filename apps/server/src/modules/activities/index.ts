@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { Jobs } from '../jobs/index.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import type { WalletService } from '../wallet/index.js';
 import type { SiteOf } from './activity-admin-checks.js';
 import { createRedEnvelopeAdmin } from './red-envelope-admin.js';

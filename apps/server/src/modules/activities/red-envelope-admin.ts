@@ -4,7 +4,7 @@ import { ruleBounds } from '@playdeck/contract/admin';
 import type { Db } from '../../db/client.js';
 import { inTransaction, isUniqueViolation } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
 import type { ActivitySite, SiteOf } from './activity-admin-checks.js';
 import { checkedWindow, siteTexts, siteWithCurrency, STALE } from './activity-admin-checks.js';

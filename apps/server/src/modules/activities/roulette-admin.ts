@@ -3,7 +3,7 @@ import type { RouletteCreate, RouletteUpdate } from '@playdeck/contract/admin';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction, isUniqueViolation } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
 import type { ActivitySite, SiteOf } from './activity-admin-checks.js';
 import { checkedWindow, siteTexts, siteWithCurrency, STALE } from './activity-admin-checks.js';

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { ApiError } from '../../lib/envelope.js';
 import type { MemberRow } from '../identity/index.js';
 import type { Jobs } from '../jobs/index.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import type { WalletService } from '../wallet/index.js';
 import { DISPLAY_JOB_EXPIRE_SECONDS, displayJobKey, inLanguage, isLive, untilStarted } from './activity-rules.js';
 import type { NewPrize, NewWheel, PrizeRow, RouletteRepo, ShownWheel, WheelRow } from './roulette-repo.js';

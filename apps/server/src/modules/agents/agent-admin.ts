@@ -4,9 +4,9 @@ import { can } from '@playdeck/contract/admin';
 import type { agentUpdate } from '@playdeck/contract/admin';
 import type { z } from 'zod';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import type { AgentsAdminRepo, AgentView } from './agents-admin-repo.js';
 import type { PlansRepo } from './plans-repo.js';
 

@@ -20,7 +20,7 @@ describeEachDb('agents: applying and the operator’s decision', (kind) => {
   });
   afterAll(() => t.close());
 
-  const member = (account: string, siteId = 1) => t.app.identity.members.findByAccount(siteId, account);
+  const member = (account: string, siteId = 1) => t.app.identity.memberByAccount(siteId, account);
   const pending = async (memberId: number) =>
     (
       await support.get(
@@ -76,7 +76,7 @@ describeEachDb('agents: applying and the operator’s decision', (kind) => {
     const agent = (await member('agent001'))!;
     const call = await memberCaller(t.app, 'demo001');
     const demo = (await member('demo001'))!;
-    await t.app.identity.members.update(demo.id, { parentAgentId: agent.id });
+    await t.app.identity.updateMember(demo.id, { parentAgentId: agent.id });
     expect((await call('/member/apply_for_agent', { agree: 1 })).body.code).toBe(100);
     const [application] = await pending(demo.id);
     const reject = `/api/admin/agent-applications/${application!.id}/reject`;

@@ -14,7 +14,7 @@ describeEachDb('member centre: the agent checks', (kind) => {
   afterAll(() => t.close());
 
   async function as(account: string) {
-    const member = (await t.app.identity.members.findByAccount(1, account))!;
+    const member = (await t.app.identity.memberByAccount(1, account))!;
     const { token } = await t.app.identity.sessions.start({
       siteId: 1,
       memberId: member.id,

@@ -2,7 +2,7 @@ import { APPLY_FOR_AGENT_CODES } from '@playdeck/contract';
 import type { AgentLevelName } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
 import type { MemberRow } from '../identity/index.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { SiteRecord } from '../site/types.js';
 
 /** The site's agent-level names (spec §7 agent-level-rename), level 1 first, as its owner set them. */
 export function agentLevelNames(site: SiteRecord): AgentLevelName[] {

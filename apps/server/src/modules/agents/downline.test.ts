@@ -14,7 +14,7 @@ describeEachDb('agents: downline registration, promotion links, DownlineInfo and
   });
   afterAll(() => t.close());
 
-  const member = (account: string) => t.app.identity.members.findByAccount(1, account);
+  const member = (account: string) => t.app.identity.memberByAccount(1, account);
   const today = new Date().toISOString().slice(0, 10);
   const post1 = async (account: string, amount: bigint, kind: string, provider = '') => {
     const m = (await member(account))!;

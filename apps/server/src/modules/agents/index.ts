@@ -1,26 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { agentDownlineRequest, AgentDownlineReply, AgentAgreementReply } from '@playdeck/contract';
-import { formatMinor } from '@playdeck/contract';
-import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import type { Audit } from '../audit/service.js';
-import type { ContentService } from '../content/service.js';
-import type { Identity } from '../identity/index.js';
-import type { Jobs } from '../jobs/index.js';
-import type { RealtimeHub } from '../realtime/hub.js';
-import type { RegistrationService } from '../registration/index.js';
-import type { WalletService } from '../wallet/index.js';
+import type { FastifyInstance } from 'fastify';
 import { createAgentAdmin } from './agent-admin.js';
-import { createApplications } from './applications.js';
+import { createAgents, createRepos } from './agents.js';
+import type { AgentDeps } from './agents.js';
+import type { Agents } from './types.js';
 import { createAgentsAdminRepo } from './agents-admin-repo.js';
-import { createApplicationsRepo } from './applications-repo.js';
-import { createDownlineRepo } from './downline-repo.js';
-import { createLinks } from './links.js';
-import { createLinksRepo } from './links-repo.js';
-import { createPlans } from './plans.js';
-import { createPlansRepo } from './plans-repo.js';
-import { createReports } from './reports.js';
-import { createReportsRepo } from './reports-repo.js';
 import { agentAdminRoutes } from './routes/admin-agents.js';
 import { agentApplicationAdminRoutes } from './routes/admin-applications.js';
 import { agentMoneyAdminRoutes } from './routes/admin-money.js';
@@ -28,90 +11,10 @@ import { agentPlanAdminRoutes } from './routes/admin-plans.js';
 import { agentTransferRuleAdminRoutes } from './routes/admin-transfer-rules.js';
 import { agentMemberRoutes } from './routes/member.js';
 import { agentTestRoutes } from './routes/test-run.js';
-import { createSettlementJob, SETTLEMENT_JOB, SETTLEMENT_SECONDS } from './settlement-job.js';
-import { createStatements } from './statements.js';
-import { createStatementsRepo } from './statements-repo.js';
+import { SETTLEMENT_JOB, SETTLEMENT_SECONDS } from './settlement-job.js';
 import { createTransferRules } from './transfer-rules.js';
-import { createTransfers } from './transfers.js';
-import { createTransfersRepo } from './transfers-repo.js';
 
-type Deps = {
-  db: Db;
-  identity: Identity;
-  wallet: WalletService;
-  realtime: RealtimeHub;
-  jobs: Jobs;
-  audit: Audit;
-  content: ContentService;
-  registration: RegistrationService;
-  siteCurrencies: (siteId: number) => Promise<string[] | undefined>;
-  /** PROGRAMME_JOBS_RUNNABLE: the test-only route that runs the settlement now. */
-  testRoutes: boolean;
-};
-
-function createRepos(db: Db) {
-  return {
-    applications: createApplicationsRepo(db),
-    plans: createPlansRepo(db),
-    statements: createStatementsRepo(db),
-    downline: createDownlineRepo(db),
-    transfers: createTransfersRepo(db),
-  };
-}
-
-function createAgents(deps: Deps, repos: ReturnType<typeof createRepos>) {
-  const common = { audit: deps.audit, realtime: deps.realtime };
-  return {
-    applications: createApplications({ ...common, repo: repos.applications, plans: repos.plans }),
-    plans: createPlans({ repo: repos.plans, audit: deps.audit }),
-    links: createLinks({ repo: createLinksRepo(deps.db) }),
-    reports: createReports({ repo: createReportsRepo(deps.db) }),
-    transfers: createTransfers({ ...common, repo: repos.transfers, identity: deps.identity, wallet: deps.wallet }),
-    statements: createStatements({ ...common, repo: repos.statements, wallet: deps.wallet }),
-    settle: createSettlementJob({ plans: repos.plans, statements: repos.statements }),
-    registerDownline: deps.registration.registerDownline,
-
-    /** DownlineInfo: the agent's own members and sub-agents with their money. */
-    async downline(
-      agent: { id: number; siteId: number; memberCurrency: string },
-      body: z.output<typeof agentDownlineRequest>,
-    ): Promise<AgentDownlineReply> {
-      const { rows, total } = await repos.downline.list(
-        agent.siteId,
-        agent.id,
-        { accountPrefix: body.member_account, kind: body.kind },
-        { offset: (body.page - 1) * body.count, limit: body.count },
-      );
-      const money = (v: bigint) => formatMinor(v, agent.memberCurrency);
-      return {
-        list: rows.map((r) => ({
-          member_id: r.id,
-          member_account: r.account,
-          is_agent: r.isAgent ? 1 : 0,
-          status: r.status,
-          registered_at: r.createdAt.toISOString(),
-          last_login_at: r.lastLoginAt?.toISOString() ?? null,
-          deposits: money(r.deposits),
-          withdrawals: money(r.withdrawals),
-          net_result: money(r.netResult),
-          downline: r.downline,
-        })),
-        total,
-      };
-    },
-
-    /** The agreement in the request's language (an article of kind agent_agreement). */
-    async agreement(request: FastifyRequest): Promise<AgentAgreementReply> {
-      const scope = { site: request.site, locale: request.locale };
-      const [first] = (await deps.content.articles(scope, 'agent_agreement')).list;
-      if (!first) return { title: '', content: '' };
-      const { detail } = await deps.content.article(scope, 'agent_agreement', first.id);
-      return { title: detail.title, content: detail.content };
-    },
-  };
-}
-
-export type Agents = ReturnType<typeof createAgents>;
+export type { Agents } from './types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,7 +26,7 @@ declare module 'fastify' {
  * Agents (issue 16): the application and its decision, commission plans, promotion links, the downline
  * and its reports, transfers to the downline, and the settlement job with finance's approval.
  */
-export async function mountAgents(app: FastifyInstance, deps: Deps): Promise<Agents> {
+export async function mountAgents(app: FastifyInstance, deps: AgentDeps): Promise<Agents> {
   const repos = createRepos(deps.db);
   const agents = createAgents(deps, repos);
   app.decorate('agents', agents);
@@ -142,7 +45,7 @@ export async function mountAgents(app: FastifyInstance, deps: Deps): Promise<Age
   const transferRules = createTransferRules({ repo: repos.transfers, audit: deps.audit });
   await app.register(agentTransferRuleAdminRoutes, { rules: transferRules, siteCurrencies });
   const accountOf = async (siteId: number, memberId: number) =>
-    (await deps.identity.members.findById(siteId, memberId))?.memberAccount ?? '';
+    (await deps.identity.memberById(siteId, memberId))?.memberAccount ?? '';
   await app.register(agentMoneyAdminRoutes, { statements: agents.statements, transfers: repos.transfers, accountOf });
 
   await deps.jobs.work(SETTLEMENT_JOB, async () => void (await agents.settle()));

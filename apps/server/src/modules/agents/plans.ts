@@ -5,7 +5,7 @@ import type { AgentPlanRecord, agentPlanCreate, agentPlanUpdate } from '@playdec
 import type { z } from 'zod';
 import { adminErrors } from '../../lib/admin-error.js';
 import { periodAt } from '../../lib/periods.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { MemberRow } from '../identity/index.js';
 import type { OperatorUser } from '../operators/types.js';
 import type { PlanRow, PlansRepo } from './plans-repo.js';

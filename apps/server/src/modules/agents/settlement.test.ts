@@ -23,11 +23,11 @@ describeEachDb('agents: the settlement job and finance’s approval', (kind) => 
     finance = await signedIn(t.app, 'finance');
     support = await signedIn(t.app, 'support');
     agent = await memberCaller(t.app, 'agent001');
-    agentId = (await t.app.identity.members.findByAccount(1, 'agent001'))!.id;
+    agentId = (await t.app.identity.memberByAccount(1, 'agent001'))!.id;
   });
   afterAll(() => t.close());
 
-  const idOf = async (account: string) => (await t.app.identity.members.findByAccount(1, account))!.id;
+  const idOf = async (account: string) => (await t.app.identity.memberByAccount(1, account))!.id;
   const set = (account: string, values: Partial<typeof members.$inferInsert>) =>
     t.app.database.db.update(members).set(values).where(eq(members.memberAccount, account));
   /** A posting of the member's, `days` days from now (the ledger keeps when each one was written). */

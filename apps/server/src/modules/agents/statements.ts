@@ -4,9 +4,9 @@ import type { AgentStatement, AgentStatementLine, AgentStatementSummary } from '
 import type { AgentStatementRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../lib/admin-error.js';
 import { ApiError } from '../../lib/envelope.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import type { WalletService } from '../wallet/index.js';
 import type { StatementRow, StatementsRepo } from './statements-repo.js';
 

@@ -3,7 +3,7 @@ import { formatMinor, parseMinor } from '@playdeck/contract';
 import type { AgentTransferRuleRecord, agentTransferRuleUpdate } from '@playdeck/contract/admin';
 import type { z } from 'zod';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
 import { defaultTransferRule } from './transfers.js';
 import type { TransferRuleRow, TransfersRepo } from './transfers-repo.js';

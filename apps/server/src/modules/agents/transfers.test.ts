@@ -16,7 +16,7 @@ describeEachDb('agents: transfers to the downline', (kind) => {
     t = await createTestApp(kind);
     finance = await signedIn(t.app, 'finance');
     agent = await memberCaller(t.app, 'agent001');
-    agentId = (await t.app.identity.members.findByAccount(1, 'agent001'))!.id;
+    agentId = (await t.app.identity.memberByAccount(1, 'agent001'))!.id;
     // player001 is agent001's; demo002 belongs to no agent; ap001 is on the other site.
     await t.app.database.db
       .update(members)
@@ -26,7 +26,7 @@ describeEachDb('agents: transfers to the downline', (kind) => {
   afterAll(() => t.close());
 
   const balance = async (account: string, siteId = 1) => {
-    const m = (await t.app.identity.members.findByAccount(siteId, account))!;
+    const m = (await t.app.identity.memberByAccount(siteId, account))!;
     return (await t.app.wallet.mainMinor(siteId, m.id)) ?? 0n;
   };
   let requests = 0;

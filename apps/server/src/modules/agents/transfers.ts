@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/envelope.js';
 import { msg } from '../../i18n/catalog.js';
 import { periodAt } from '../../lib/periods.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { Identity, MemberRow } from '../identity/index.js';
-import type { RealtimeHub } from '../realtime/hub.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { RealtimeHub } from '../realtime/types.js';
+import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
 import { InsufficientFunds } from '../wallet/index.js';
 import type { TransferRow, TransferRuleRow, TransfersRepo } from './transfers-repo.js';
@@ -48,7 +48,7 @@ export function createTransfers(deps: {
   const today = () => periodAt('day', new Date()).start;
 
   async function receiverOf(agent: MemberRow, account: string): Promise<MemberRow> {
-    const member = await deps.identity.members.findByAccount(agent.siteId, account.toLowerCase());
+    const member = await deps.identity.memberByAccount(agent.siteId, account.toLowerCase());
     // Someone else's member, an unknown account and a closed one get the same answer: nothing leaks.
     if (!member || member.parentAgentId !== agent.id || member.status !== 'active') {
       throw new ApiError(AGENT_CODES.notInDownline, 'agents.err.not_in_downline');

@@ -4,9 +4,9 @@ import type { ContentCopy, ContentCreate, ContentUpdate } from '@playdeck/contra
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { SiteRecord } from '../site/types.js';
 import type { ContentAdminRepo, ContentChange } from './admin-repo.js';
 import { auditable } from './records.js';
 import type { ContentKind } from './kinds.js';

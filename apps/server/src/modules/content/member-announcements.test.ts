@@ -19,7 +19,7 @@ describeEachDb('member centre: announcements with read state', (kind) => {
   afterAll(() => t.close());
 
   async function as(account: string, siteId = 1, lang = 'en_US') {
-    const member = (await t.app.identity.members.findByAccount(siteId, account))!;
+    const member = (await t.app.identity.memberByAccount(siteId, account))!;
     const { token } = await t.app.identity.sessions.start({
       siteId,
       memberId: member.id,

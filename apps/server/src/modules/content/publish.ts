@@ -1,6 +1,6 @@
 import { channels } from '@playdeck/contract';
-import type { RealtimeHub } from '../realtime/hub.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { RealtimeHub } from '../realtime/types.js';
+import type { SiteRecord } from '../site/types.js';
 import type { ContentKind } from './kinds.js';
 import type { ContentRow } from './repo.js';
 

@@ -19,8 +19,8 @@ import type {
 } from '@playdeck/contract';
 import { DEFAULT_REGISTER_BACKGROUND, DISPLAY_FREQUENCY, H5_TEMPLATES } from '@playdeck/contract';
 import { notFound } from '../../lib/envelope.js';
-import type { RealtimeHub } from '../realtime/hub.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { RealtimeHub } from '../realtime/types.js';
+import type { SiteRecord } from '../site/types.js';
 import type { ContentKind } from './kinds.js';
 import type { ContentRepo, ContentRow } from './repo.js';
 import { publishChange } from './publish.js';

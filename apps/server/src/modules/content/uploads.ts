@@ -3,7 +3,7 @@ import type { ContentImagePurpose, ContentImageReply } from '@playdeck/contract/
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
 import { acceptedType, sizeImage } from './image-sizes.js';
 import type { ContentImagesRepo } from './images-repo.js';

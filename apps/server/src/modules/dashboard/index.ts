@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { Jobs } from '../jobs/jobs.js';
+import type { Jobs } from '../jobs/index.js';
 import { createDashboardRepo } from './repo.js';
 import { dashboardAdminRoutes } from './routes/admin.js';
 import { createDashboard, ROLLUP_JOB, ROLLUP_SECONDS } from './service.js';
 import type { Dashboard } from './service.js';
+
+export type { Dashboard } from './service.js';
 
 /** The back office's dashboard: daily figures per site and currency, finished days rolled up by a job. */
 export async function mountDashboard(app: FastifyInstance, deps: { db: Db; jobs: Jobs }): Promise<Dashboard> {

@@ -4,7 +4,7 @@ import type { GameTypeUpdate, GameUpdate, ProviderCreate, ProviderUpdate } from 
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
 import type { GameChange, GamesAdminRepo, ProviderChange } from './admin-repo.js';
 import type { Catalogue } from './catalogue.js';

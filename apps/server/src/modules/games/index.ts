@@ -3,10 +3,10 @@ import { channels } from '@playdeck/contract';
 import { faultsFromEnv } from '@playdeck/sandbox-provider';
 import type { Faults } from '@playdeck/sandbox-provider';
 import type { Config } from '../../config.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { Identity } from '../identity/index.js';
 import type { Jobs } from '../jobs/index.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import type { WalletService } from '../wallet/index.js';
 import { createGamesAdminRepo } from './admin-repo.js';
 import { createBetRecords } from './bet-records.js';
@@ -101,7 +101,7 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
     lease,
     log: app.log,
     bringBack: play.bringBack,
-    currencyOf: async (siteId, memberId) => (await deps.identity.members.findById(siteId, memberId))?.memberCurrency,
+    currencyOf: async (siteId, memberId) => (await deps.identity.memberById(siteId, memberId))?.memberCurrency,
   });
   await jobs.work(LEASE_SWEEP_JOB, async () => void (await expireLeases()));
   await jobs.every(LEASE_SWEEP_JOB, LEASE_SWEEP_SECONDS);

@@ -1,4 +1,4 @@
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import type { WalletService } from '../wallet/index.js';
 import type { Catalogue } from './catalogue.js';
 import type { GameLease } from './game-lease.js';

@@ -8,8 +8,8 @@ import type { AdminClient } from '../../test/admin-helpers.js';
 import { createAuditRepo } from '../audit/repo.js';
 import { createSiteAdminRepo } from '../site/admin-repo.js';
 import { createSite } from '../site/create-site.js';
-import { createCurrencyDefaults } from '../registration/currency-defaults.js';
-import { SITE_CHECK_MS } from '../site/directory.js';
+import { createCurrencyDefaults } from '../registration/index.js';
+import { SITE_CHECK_MS } from '../site/index.js';
 
 /** A site made as an operator makes one (`npm run site:create`): no games until its providers are added. */
 describeEachDb('back office: adding game providers to a new site', (kind) => {

@@ -35,7 +35,7 @@ for (const [mode, overrides] of Object.entries(MODES)) {
     let auth: Record<string, string>;
     beforeAll(async () => {
       t = await createTestApp(kind, { ...overrides, SEED_DEMO: 'true' });
-      const member = (await t.app.identity.members.findByAccount(1, 'demo001'))!;
+      const member = (await t.app.identity.memberByAccount(1, 'demo001'))!;
       const { token } = await t.app.identity.sessions.start({
         siteId: 1,
         memberId: member.id,

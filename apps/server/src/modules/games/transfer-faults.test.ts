@@ -20,7 +20,7 @@ describeEachDb('games: a slow or silent provider', (kind) => {
 
   /** A session of a seeded member (no captcha needed: these tests are about games). */
   async function signIn(account: string) {
-    const member = (await t.app.identity.members.findByAccount(1, account))!;
+    const member = (await t.app.identity.memberByAccount(1, account))!;
     const { token } = await t.app.identity.sessions.start({
       siteId: 1,
       memberId: member.id,

@@ -17,7 +17,7 @@ describeEachDb('member centre: MyWallet transfers between main and a provider', 
   beforeEach(() => Object.assign(t.app.games.faults, NO_FAULTS));
 
   async function signIn(account: string, siteId = 1) {
-    const member = (await t.app.identity.members.findByAccount(siteId, account))!;
+    const member = (await t.app.identity.memberByAccount(siteId, account))!;
     const { token } = await t.app.identity.sessions.start({
       siteId,
       memberId: member.id,

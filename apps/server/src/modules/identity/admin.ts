@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { Audit } from '../audit/service.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { Audit } from '../audit/types.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import { createMemberActivityRepo } from './admin-activity-repo.js';
 import { createMemberAdminRepo } from './admin-repo.js';
 import { createMemberAdmin } from './member-admin.js';

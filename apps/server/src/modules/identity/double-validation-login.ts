@@ -1,10 +1,10 @@
 import { DOUBLE_VALIDATION_CODES } from '@playdeck/contract';
 import type { DoubleValidationChallenge, LoginReply } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { SiteRecord } from '../site/types.js';
 import type { CaptchaService } from './captcha-service.js';
 import type { DoubleValidationService } from './double-validation-service.js';
-import { checkAddress, rulesOf } from './ip-rules.js';
+import { checkAddress, rulesOf } from '../../lib/ip-rules.js';
 import type { MemberRepo, MemberRow } from './member-repo.js';
 
 export interface DoubleValidationAnswer {

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/envelope.js';
 import { randomToken } from '../../lib/crypto.js';
 import type { ChallengeRow, DoubleValidationRepo } from './double-validation-repo.js';
 import type { MemberRow } from './member-repo.js';
-import { verifyPassword } from './passwords.js';
+import { verifyPassword } from '../../lib/passwords.js';
 
 const TTL_MS = 10 * 60_000;
 type Challenge = ChallengeRow;

@@ -1,9 +1,9 @@
 import { FORGOT_PASSWORD_CODES, isValidPassword, MEMBER_CENTRE_CODES, SMS_CODES } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
 import type { SmsCodes } from '../sms/index.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { SiteRecord } from '../site/types.js';
 import type { MemberRepo, MemberRow } from './member-repo.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 
 const PURPOSE = 'forgot_password';
 const digits = (phone: string) => phone.replace(/\D/g, '');

@@ -15,7 +15,7 @@ describeEachDb('back office: a member’s sessions, logins, wallets and ledger',
   beforeAll(async () => {
     t = await createTestApp(kind, IDENTITY_TEST_CONFIG);
     support = await signedIn(t.app, 'support');
-    id = (await t.app.identity.members.findByAccount(1, 'player001'))!.id;
+    id = (await t.app.identity.memberByAccount(1, 'player001'))!.id;
   });
   afterAll(() => t.close());
 
@@ -77,13 +77,13 @@ describeEachDb('back office: a member’s sessions, logins, wallets and ledger',
   });
 
   it('needs a member of a granted site, and the right role', async () => {
-    const other = (await t.app.identity.members.findByAccount(2, 'ap001'))!.id;
+    const other = (await t.app.identity.memberByAccount(2, 'ap001'))!.id;
     const content = await signedIn(t.app, 'content');
     for (const path of ['member-logins', 'member-sessions', 'member-wallets', 'ledger', 'member-letters']) {
       expect((await support.get(`/api/admin/${path}`)).status, path).toBe(400);
       expect((await content.get(`/api/admin/${path}?${of(id)}`)).status, path).toBe(403);
     }
-    const site1 = await t.app.identity.members.findByAccount(1, 'demo001');
+    const site1 = await t.app.identity.memberByAccount(1, 'demo001');
     expect(site1).toBeDefined();
     expect((await support.get(`/api/admin/ledger?${of(other)}`)).status).toBe(200);
     expect((await support.call('DELETE', '/api/admin/member-sessions/999999')).status).toBe(404);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, loginThrottles, members } from '../../db/schema/index.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { createTestApp, describeEachDb, post } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { signedIn } from '../../test/admin-helpers.js';
@@ -17,7 +17,7 @@ describeEachDb('back office: members', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, IDENTITY_TEST_CONFIG);
     support = await signedIn(t.app, 'support');
-    memberId = async (account, siteId = 1) => (await t.app.identity.members.findByAccount(siteId, account))!.id;
+    memberId = async (account, siteId = 1) => (await t.app.identity.memberByAccount(siteId, account))!.id;
   });
   afterAll(() => t.close());
 

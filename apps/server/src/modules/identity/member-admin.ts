@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { LOGIN_CODES, RESULT } from '@playdeck/contract';
 import type { Db } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
 import type { Tx } from '../../db/client.js';
 import type { MemberAdminRepo } from './admin-repo.js';

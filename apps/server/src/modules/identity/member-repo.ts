@@ -4,6 +4,9 @@ import { memberDevices, memberLogins, members } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
 
+/** Fields of a member that a service may change. */
+export type MemberChange = Partial<typeof members.$inferInsert>;
+
 export function createMemberRepo(db: Db) {
   return {
     async findByAccount(siteId: number, account: string): Promise<MemberRow | undefined> {
@@ -22,7 +25,7 @@ export function createMemberRepo(db: Db) {
         .limit(1);
       return rows[0];
     },
-    async update(id: number, values: Partial<typeof members.$inferInsert>): Promise<void> {
+    async update(id: number, values: MemberChange): Promise<void> {
       await db.update(members).set(values).where(eq(members.id, id));
     },
     /** A login: the member's last login, and a line of their login history (the back office reads it). */

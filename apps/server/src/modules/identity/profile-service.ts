@@ -3,7 +3,7 @@ import type { MemberCommonLayout, MemberProfile } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
 import type { MemberRow } from './member-repo.js';
 import type { MemberRepo } from './member-repo.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 
 const flag = (v: boolean): 0 | 1 => (v ? 1 : 0);
 

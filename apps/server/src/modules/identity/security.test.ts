@@ -21,7 +21,7 @@ describeEachDb('member centre: security and server sign-outs', (kind) => {
   afterAll(() => t.close());
 
   const call = (path: string, token: string, body: unknown = {}) => post(t.app, `/api${path}`, body, bearer(token));
-  const memberOf = async (account: string) => (await t.app.identity.members.findByAccount(1, account))!;
+  const memberOf = async (account: string) => (await t.app.identity.memberByAccount(1, account))!;
 
   /** A second live session of the member, as another device would hold (logins allow only one). */
   async function secondSession(account: string, udid: string): Promise<string> {

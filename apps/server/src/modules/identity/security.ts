@@ -1,7 +1,7 @@
 import { MEMBER_CENTRE_CODES } from '@playdeck/contract';
 import type { SecurityReply } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import { privateChannels } from './login-service.js';
 import type { MemberRow } from './member-repo.js';
 import type { SecurityRepo } from './security-repo.js';

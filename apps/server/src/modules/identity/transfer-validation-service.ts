@@ -4,7 +4,7 @@ import { msg } from '../../i18n/catalog.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { CaptchaService } from './captcha-service.js';
 import type { MemberRepo, MemberRow } from './member-repo.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { LoginThrottle } from './throttle.js';
 import type { TransferValidationRepo } from './transfer-validation-repo.js';
 

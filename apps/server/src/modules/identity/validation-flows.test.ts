@@ -66,7 +66,7 @@ describeEachDb('double validation', (kind) => {
     const service = t.app.identity.doubleValidation;
     // Two requests that loaded the challenge at the same moment: the first spends the question.
     const seenByBoth = await service.load(1, start.member_login_id);
-    const member = (await t.app.identity.members.findById(1, seenByBoth.memberId))!;
+    const member = (await t.app.identity.memberById(1, seenByBoth.memberId))!;
     await expect(service.answer(seenByBoth, member, 'wrong guess')).rejects.toMatchObject({ code: 103 });
     // The second brings the right answer to that same question, too late: it is not compared at all.
     await expect(service.answer(seenByBoth, member, ANSWERS[seenByBoth.question]!)).rejects.toMatchObject({

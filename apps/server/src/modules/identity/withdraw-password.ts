@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/envelope.js';
 import { periodAt } from '../../lib/periods.js';
 import { msg } from '../../i18n/catalog.js';
 import type { MemberRepo, MemberRow } from './member-repo.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { LoginThrottle } from './throttle.js';
 import type { WithdrawPasswordRepo } from './withdraw-password-repo.js';
 

@@ -5,10 +5,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
 import { sanitizeAuthoredHtml } from '../../lib/sanitize.js';
-import type { Audit } from '../audit/service.js';
-import type { Jobs } from '../jobs/jobs.js';
+import type { Audit } from '../audit/types.js';
+import type { Jobs } from '../jobs/index.js';
 import type { OperatorUser } from '../operators/types.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import type { CampaignRow, CampaignsRepo } from './campaigns-repo.js';
 
 export const SEND_CAMPAIGN_JOB = 'letters.send-campaign';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { RealtimeHub } from '../realtime/hub.js';
-import type { Audit } from '../audit/service.js';
-import type { Jobs } from '../jobs/jobs.js';
+import type { RealtimeHub } from '../realtime/types.js';
+import type { Audit } from '../audit/types.js';
+import type { Jobs } from '../jobs/index.js';
 import { createCampaigns, SEND_CAMPAIGN_JOB } from './campaigns.js';
 import type { Campaigns } from './campaigns.js';
 import { createCampaignsRepo } from './campaigns-repo.js';

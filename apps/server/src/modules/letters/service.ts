@@ -1,7 +1,7 @@
 import type { Letter, LetterListReply } from '@playdeck/contract';
 import { channels } from '@playdeck/contract';
 import { sanitizeAuthoredHtml } from '../../lib/sanitize.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import type { LetterAudience, LetterRow, LettersRepo } from './repo.js';
 
 export type Audience = LetterAudience;

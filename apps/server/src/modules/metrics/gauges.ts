@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { Jobs } from '../jobs/index.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import type { MetricsRepo } from './repo.js';
 
 export interface GaugeSources {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { Jobs } from '../jobs/index.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import { registerGauges } from './gauges.js';
 import { createMetricsRepo } from './repo.js';
 

@@ -54,7 +54,7 @@ describeEachDb('metrics', (kind) => {
   });
 
   it('counts ledger postings by kind', async () => {
-    const member = (await t.app.identity.members.findByAccount(1, 'demo001'))!;
+    const member = (await t.app.identity.memberByAccount(1, 'demo001'))!;
     const before = sample((await scrape(t)).text, 'playdeck_ledger_postings_total{kind="adjustment"}') ?? 0;
     await t.app.wallet.post({
       siteId: 1,
@@ -69,7 +69,7 @@ describeEachDb('metrics', (kind) => {
   });
 
   it('reads the pool, the job queue, sockets, pending transfers and payments when scraped', async () => {
-    const member = (await t.app.identity.members.findByAccount(1, 'demo001'))!;
+    const member = (await t.app.identity.memberByAccount(1, 'demo001'))!;
     await t.app.database.db.execute(sql`
       insert into game_transfers (id, site_id, member_id, gp_id, currency, direction, amount, status, created_at)
       values (${randomUUID()}, 1, ${member.id}, 'GPX', ${member.memberCurrency}, 'in', 100, 'pending',

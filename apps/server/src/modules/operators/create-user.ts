@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { OPERATOR_ROLES } from '@playdeck/contract/admin';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
-import type { Audit } from '../audit/service.js';
-import { hashPassword } from '../identity/passwords.js';
+import type { Audit } from '../audit/types.js';
+import { hashPassword } from '../../lib/passwords.js';
 import type { OperatorRepo } from './repo.js';
 import type { OperatorUser } from './types.js';
 

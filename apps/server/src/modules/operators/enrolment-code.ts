@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.js';
 import { sha256 } from '../../lib/crypto.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OperatorRepo } from './repo.js';
 import type { OperatorUser } from './types.js';
 

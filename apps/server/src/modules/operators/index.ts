@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { LoginThrottle } from '../identity/throttle.js';
+import type { LoginThrottle } from '../identity/types.js';
 import { operatorAuthPlugin } from '../../plugins/operator-auth.js';
 import { createOperatorRepo } from './repo.js';
 import type { OperatorRepo } from './repo.js';
@@ -10,7 +10,7 @@ import { createOperatorSessions } from './sessions.js';
 import type { OperatorSessions } from './sessions.js';
 import { createOperatorManagement } from './manage.js';
 import { operatorAdminRoutes } from './routes/operators.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import { createSignIn } from './sign-in.js';
 import { createTotp } from './totp.js';
 import type { Totp } from './totp.js';

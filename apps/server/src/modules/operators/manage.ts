@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import { createOperatorUser, OperatorUserExists } from './create-user.js';
 import { issueEnrolmentCode } from './enrolment-code.js';
 import type { OperatorRepo } from './repo.js';

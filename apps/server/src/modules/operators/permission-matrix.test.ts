@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { can, OPERATOR_ROLES } from '@playdeck/contract/admin';
 import type { OperatorRole, Permission } from '@playdeck/contract/admin';
-import { hashPassword } from '../identity/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { AdminClient, signedIn } from '../../test/admin-helpers.js';
@@ -51,7 +51,7 @@ describeEachDb('back office: every admin route × every role × a site not grant
     );
     siteOneOwner = await signedIn(t.app, 'siteoneowner');
     const member = async (siteId: number, account: string) =>
-      (await t.app.identity.members.findByAccount(siteId, account))!.id;
+      (await t.app.identity.memberByAccount(siteId, account))!.id;
     targets = { site1Member: await member(1, 'demo002'), site2Member: await member(2, 'ap001') };
   });
   afterAll(() => t.close());
@@ -117,7 +117,7 @@ describeEachDb('back office: every admin route × every role × a site not grant
     expect(sites.body.map((s: { id: number }) => s.id)).toEqual([1]);
     expect((await siteOneOwner.get('/api/admin/sites/2')).status).toBe(404);
     expect((await siteOneOwner.get('/api/admin/dashboard?site_id=2&currency=RMB')).status).toBe(403);
-    const member = await t.app.identity.members.findByAccount(2, 'ap001');
+    const member = await t.app.identity.memberByAccount(2, 'ap001');
     expect(member!.status).toBe('active');
   });
 });

@@ -1,5 +1,5 @@
-import { verifyPassword } from '../identity/passwords.js';
-import type { LoginThrottle } from '../identity/throttle.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import type { LoginThrottle } from '../identity/types.js';
 import { adminErrors } from '../../lib/admin-error.js';
 import { open, seal } from '../../lib/crypto.js';
 import type { OperatorRepo } from './repo.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { FirstBanners } from '../content/index.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { SiteRecord } from '../site/types.js';
 import { pageRoutes } from './routes/member.js';
 import { loadWebBuild } from './web-build.js';
 

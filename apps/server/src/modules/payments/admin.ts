@@ -3,7 +3,7 @@ import { formatMinor, parseMinor } from '@playdeck/contract';
 import type { ChannelRecord, WithdrawalRuleRecord } from '@playdeck/contract/admin';
 import type { Tx } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { ApprovalThreshold } from '../wallet/index.js';
 import type { OperatorUser } from '../operators/types.js';
 import { assertSite } from '../../lib/operator-sites.js';

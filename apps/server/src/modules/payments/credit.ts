@@ -1,6 +1,6 @@
 import { channels, formatMinor } from '@playdeck/contract';
 import type { Tx } from '../../db/client.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import type { WalletService } from '../wallet/index.js';
 import type { Actor, OrderRow, OrdersRepo } from './orders-repo.js';
 

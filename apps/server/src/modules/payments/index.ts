@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayFaults } from '@playdeck/sandbox-gateway';
 import type { Config } from '../../config.js';
-import type { Roulette } from '../activities/roulette.js';
-import type { Audit } from '../audit/service.js';
+import type { Roulette } from '../activities/types.js';
+import type { Audit } from '../audit/types.js';
 import type { Identity } from '../identity/index.js';
 import type { Jobs } from '../jobs/index.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import { approvalThresholdOf } from '../wallet/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { createAccountsRepo } from './accounts-repo.js';

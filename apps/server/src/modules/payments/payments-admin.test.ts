@@ -4,7 +4,7 @@ import { auditLog, rouletteDraws } from '../../db/schema/index.js';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { signedIn } from '../../test/admin-helpers.js';
-import { hashPassword } from '../identity/index.js';
+import { hashPassword } from '../../lib/passwords.js';
 import {
   call,
   ledgerRows,

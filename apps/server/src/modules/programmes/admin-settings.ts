@@ -8,7 +8,7 @@ import type {
 } from '@playdeck/contract/admin';
 import type { z } from 'zod';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
 import { minorRules, ruleReplies, storedRules } from './referral-rules.js';
 import type { CashbackSettingsRow, ProgrammeSettingsRepo, ReferralSettingsRow } from './settings-repo.js';

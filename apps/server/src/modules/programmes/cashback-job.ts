@@ -1,7 +1,7 @@
 import { channels } from '@playdeck/contract';
-import type { Audit } from '../audit/service.js';
-import type { RealtimeHub } from '../realtime/hub.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { Audit } from '../audit/types.js';
+import type { RealtimeHub } from '../realtime/types.js';
+import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
 import type { CashbackRepo } from './cashback-repo.js';
 import { cashbackFor, lossOf } from './cashback-rules.js';

@@ -16,7 +16,7 @@ describeEachDb('programmes: cash surplus (cash back on net losses)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const member = async (account: string) => (await t.app.identity.members.findByAccount(1, account))!;
+  const member = async (account: string) => (await t.app.identity.memberByAccount(1, account))!;
   async function as(account: string) {
     const m = await member(account);
     const { token } = await t.app.identity.sessions.start({

@@ -1,10 +1,10 @@
 import { formatMinor, PROGRAMME_CODES as CODES } from '@playdeck/contract';
 import type { CashSurplusClaimReply, CashSurplusGrant, CashSurplusInfoReply } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { MemberRow } from '../identity/index.js';
-import type { RealtimeHub } from '../realtime/hub.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { RealtimeHub } from '../realtime/types.js';
+import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
 import type { CashbackRepo, GrantRow } from './cashback-repo.js';
 import { cashbackFor, lossOf } from './cashback-rules.js';

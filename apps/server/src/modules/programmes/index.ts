@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { Identity } from '../identity/index.js';
 import type { Jobs } from '../jobs/index.js';
-import type { RealtimeHub } from '../realtime/hub.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { RealtimeHub } from '../realtime/types.js';
+import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
 import { createProgrammesAdminRepo } from './admin-repo.js';
 import { createProgrammeSettingsAdmin } from './admin-settings.js';
@@ -19,14 +19,9 @@ import { programmeSettingsAdminRoutes } from './routes/admin-settings.js';
 import { programmeMemberRoutes } from './routes/member.js';
 import { programmeTestRoutes } from './routes/test-run.js';
 import { createProgrammeSettingsRepo } from './settings-repo.js';
+import type { Programmes } from './types.js';
 
-export interface Programmes {
-  referrals: ReturnType<typeof createReferrals>;
-  cashback: ReturnType<typeof createCashback>;
-  /** Runs the jobs now (tests, and the demo's "run now"). */
-  payReferralAwards: () => Promise<number>;
-  grantCashback: (now?: Date) => Promise<number>;
-}
+export type { Programmes } from './types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

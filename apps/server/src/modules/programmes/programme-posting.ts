@@ -1,8 +1,8 @@
 import { channels, formatMinor } from '@playdeck/contract';
 import type { Tx } from '../../db/client.js';
-import type { Audit } from '../audit/service.js';
-import type { RealtimeHub } from '../realtime/hub.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { Audit } from '../audit/types.js';
+import type { RealtimeHub } from '../realtime/types.js';
+import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
 
 export interface ProgrammePayment {

@@ -1,7 +1,7 @@
 import type { ReferralRuleKind } from '@playdeck/contract';
-import type { Audit } from '../audit/service.js';
-import type { RealtimeHub } from '../realtime/hub.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { Audit } from '../audit/types.js';
+import type { RealtimeHub } from '../realtime/types.js';
+import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
 import { postProgrammePayment, tellPaid } from './programme-posting.js';
 import type { ReferralRepo } from './referral-repo.js';

@@ -15,7 +15,7 @@ describeEachDb('programmes: recommend a friend', (kind) => {
   });
   afterAll(() => t.close());
 
-  const member = async (account: string, siteId = 1) => (await t.app.identity.members.findByAccount(siteId, account))!;
+  const member = async (account: string, siteId = 1) => (await t.app.identity.memberByAccount(siteId, account))!;
   async function as(account: string, siteId = 1) {
     const m = await member(account, siteId);
     const { token } = await t.app.identity.sessions.start({

@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/client.js';
 import type { MemberRow } from '../identity/index.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
 import { FIRST_DEPOSIT_KIND, maskAccount, minorRules, ruleReplies, STAKE_KIND } from './referral-rules.js';
 import type { ReferralRepo } from './referral-repo.js';

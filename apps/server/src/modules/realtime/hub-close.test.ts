@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionService } from '../identity/session-service.js';
+import type { SessionService } from '../identity/types.js';
 import { listenSilently } from '../../test/silent-redis.js';
 import { createRealtimeHub } from './hub.js';
 

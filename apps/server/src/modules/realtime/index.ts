@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionService } from '../identity/session-service.js';
-import type { SiteDirectory } from '../site/directory.js';
+import type { SessionService } from '../identity/types.js';
+import type { SiteDirectory } from '../site/types.js';
 import { createRealtimeHub } from './hub.js';
-import type { RealtimeHub } from './hub.js';
+import type { RealtimeHub } from './types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

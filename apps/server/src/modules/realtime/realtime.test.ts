@@ -3,7 +3,7 @@ import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { RealtimeMessage, SubscribeAck } from '@playdeck/contract';
 import { sessions } from '../../db/schema/index.js';
-import { hashToken } from '../identity/session-service.js';
+import { hashToken } from '../identity/index.js';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { canJoin } from './hub.js';

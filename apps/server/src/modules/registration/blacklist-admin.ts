@@ -4,7 +4,7 @@ import { blacklistValue } from '@playdeck/contract/admin';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import { assertSite } from '../../lib/operator-sites.js';
 import type { OperatorUser } from '../operators/types.js';
 import type { BlacklistAdminRepo, BlacklistRow } from './blacklist-admin-repo.js';

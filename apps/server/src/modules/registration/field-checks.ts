@@ -3,7 +3,7 @@ import type { RegisterSetting } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { isMessageKey, msg } from '../../i18n/catalog.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { SiteRecord } from '../site/types.js';
 import { registrationOptions } from './introducer.js';
 import type { RegistrationRepo } from './repo.js';
 import { isUniqueField } from './repo.js';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { Identity } from '../identity/index.js';
-import type { RealtimeHub } from '../realtime/hub.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { RealtimeHub } from '../realtime/types.js';
+import type { SiteRecord } from '../site/types.js';
 import type { SmsCodes } from '../sms/index.js';
 import { createBlacklistAdmin } from './blacklist-admin.js';
 import { createBlacklistAdminRepo } from './blacklist-admin-repo.js';

@@ -1,5 +1,5 @@
 import { REGISTER_CODES as CODES } from '@playdeck/contract';
-import type { SiteRecord } from '../site/directory.js';
+import type { SiteRecord } from '../site/types.js';
 import { ApiError } from '../../lib/envelope.js';
 import type { RegistrationRepo } from './repo.js';
 

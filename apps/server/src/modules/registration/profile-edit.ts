@@ -5,9 +5,9 @@ import { ApiError } from '../../lib/envelope.js';
 import { isMessageKey } from '../../i18n/catalog.js';
 import type { Identity, MemberRow } from '../identity/index.js';
 import { toProfile } from '../identity/index.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import type { SmsCodes } from '../sms/index.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { SiteRecord } from '../site/types.js';
 import { registrationOptions } from './introducer.js';
 import type { RegistrationRepo } from './repo.js';
 import { isUniqueField } from './repo.js';
@@ -112,7 +112,7 @@ export function createProfileEdit(deps: {
         }
       }
       if (Object.keys(change).length === 0) return toProfile(member);
-      await deps.identity.members.update(member.id, change);
+      await deps.identity.updateMember(member.id, change);
       deps.realtime.publish(channels.member(member.id), 'profile.updated', {});
       return toProfile({ ...member, ...change });
     },

@@ -3,11 +3,11 @@ import type { LoginReply, registerRequest } from '@playdeck/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/envelope.js';
 import { msg } from '../../i18n/catalog.js';
-import { hashPassword } from '../identity/index.js';
-import { deniedAddress, rulesOf } from '../identity/ip-rules.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { deniedAddress, rulesOf } from '../../lib/ip-rules.js';
 import type { Identity } from '../identity/index.js';
 import type { SmsCodes } from '../sms/index.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { SiteRecord } from '../site/types.js';
 import { checkField } from './field-checks.js';
 import { captchaAnswerOf, confirmationOf } from './register-body.js';
 import type { SettingsByField } from './field-checks.js';
@@ -56,7 +56,7 @@ async function createMember(
   });
   if (!member) throw new ApiError(CODES.accountUsed, 'signup.err_account_used', 200, { field: 'member_account' });
   const device = { remote_addr: ip, udid: body.udid ?? `register-${member.id}` };
-  await deps.identity.members.trustDevice(site.siteId, member.id, device.udid, device);
+  await deps.identity.trustDevice(site.siteId, member.id, device.udid, device);
   return deps.identity.login.startSession(site, member, device, ip);
 }
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/envelope.js';
 import { msg } from '../../i18n/catalog.js';
 import type { Identity } from '../identity/index.js';
 import type { SmsCodes } from '../sms/index.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { SiteRecord } from '../site/types.js';
 import { checkField } from './field-checks.js';
 import type { SettingsByField } from './field-checks.js';
 import { hostOf, registrationOptions, resolveIntroducer } from './introducer.js';

@@ -5,9 +5,9 @@ import type { RegisterFieldSetting, RegisterSettingsRecord, RegisterSettingsUpda
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
-import type { SiteRecord } from '../site/directory.js';
+import type { SiteRecord } from '../site/types.js';
 import type { SettingRow } from './repo.js';
 import type { RegisterSettingsAdminRepo, SettingFlags } from './settings-admin-repo.js';
 

@@ -4,7 +4,7 @@ import { auditLog, sites } from '../../db/schema/index.js';
 import { createTestApp, describeEachDb, post } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { createAuditRepo } from '../audit/repo.js';
-import { createCurrencyDefaults } from '../registration/currency-defaults.js';
+import { createCurrencyDefaults } from '../registration/index.js';
 import { FIXED_CAPTCHA, IDENTITY_TEST_CONFIG } from '../../test/identity-helpers.js';
 import { register } from '../../test/registration-helpers.js';
 import { createSiteAdminRepo } from './admin-repo.js';

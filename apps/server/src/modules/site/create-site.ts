@@ -1,7 +1,7 @@
 import { siteCreate } from '@playdeck/contract/admin';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OpenNewCurrencies } from '../registration/index.js';
 import type { SiteAdminRepo } from './admin-repo.js';
 import type { SiteRow } from './repo.js';

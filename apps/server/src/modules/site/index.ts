@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { Audit } from '../audit/service.js';
-import type { RealtimeHub } from '../realtime/hub.js';
-import { createCurrencyDefaults } from '../registration/currency-defaults.js';
+import type { Audit } from '../audit/types.js';
+import type { RealtimeHub } from '../realtime/types.js';
+import { createCurrencyDefaults } from '../registration/index.js';
 import { createSiteAdminRepo } from './admin-repo.js';
 import { SiteDirectory } from './directory.js';
 import { createSiteRepo } from './repo.js';
@@ -10,6 +10,11 @@ import { siteAdminRoutes } from './routes/admin.js';
 import { siteSettingsRoutes } from './routes/admin-settings.js';
 import { siteRoutes } from './routes/member.js';
 import { createSiteSettingsAdmin } from './settings-admin.js';
+
+export { hostNameOf, SITE_CHECK_MS } from './directory.js';
+export { siteOrigin } from './site-origin.js';
+export { pageAnalyticsFor, pickLocale, toLogos, toPublicConfig, toSiteDetail } from './service.js';
+export type { SiteDirectory, SiteRecord } from './types.js';
 
 /** The deployment's sites, loaded before the server starts: every request is resolved to one of them. */
 export async function openSiteDirectory(db: Db, defaultSiteId: number): Promise<SiteDirectory> {

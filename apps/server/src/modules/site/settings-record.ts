@@ -1,7 +1,7 @@
 import type { Currency, EnvConfig, Locale, SiteAnalytics } from '@playdeck/contract';
 import { ANALYTICS_TAGS, timeZoneOr } from '@playdeck/contract';
 import type { SiteAnalyticsInput, SiteSettingsRecord, SiteSettingsUpdate } from '@playdeck/contract/admin';
-import { rulesOf } from '../identity/ip-rules.js';
+import { rulesOf } from '../../lib/ip-rules.js';
 import type { SiteChange } from './admin-repo.js';
 import type { SiteRow } from './repo.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, balanceAdjustments, ledgerEntries, members } from '../../db/schema/index.js';
 import { formatMinor } from '@playdeck/contract';
-import { hashPassword } from '../identity/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { signedIn } from '../../test/admin-helpers.js';
@@ -18,7 +18,7 @@ describeEachDb('back office: balance adjustments', (kind) => {
     t = await createTestApp(kind);
     finance = await signedIn(t.app, 'finance');
     owner = await signedIn(t.app, 'owner');
-    demo001 = (await t.app.identity.members.findByAccount(1, 'demo001'))!.id;
+    demo001 = (await t.app.identity.memberByAccount(1, 'demo001'))!.id;
   });
   afterAll(() => t.close());
 
@@ -226,7 +226,7 @@ describeEachDb('back office: balance adjustments', (kind) => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.field, JSON.stringify(body)).toBe(field);
     }
-    const vnd = (await t.app.identity.members.findByAccount(1, 'demo002'))!.id;
+    const vnd = (await t.app.identity.memberByAccount(1, 'demo002'))!.id;
     expect((await adjust(finance, { member_id: vnd, amount: '10.5' })).body.field).toBe('amount');
     expect((await adjust(finance, { member_id: 99_999_999 })).status).toBe(404);
     const list = await finance.get(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { Audit } from '../audit/service.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { Audit } from '../audit/types.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import { createAdjustments } from './adjustments.js';
 import type { AdjustedMember } from './adjustments.js';
 import { createAdjustmentRepo } from './adjustments-repo.js';

@@ -99,7 +99,7 @@ describeEachDb('wallet: the member’s Transaction page', (kind) => {
     expect(theirs.rows.some((r) => mine.has(r.id))).toBe(false);
 
     // ap001's first login would ask for double validation (code 105): a session is started as login does.
-    const ap = (await t.app.identity.members.findByAccount(2, 'ap001'))!;
+    const ap = (await t.app.identity.memberByAccount(2, 'ap001'))!;
     const { token } = await t.app.identity.sessions.start({
       siteId: 2,
       memberId: ap.id,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import { createAdjustmentRepo } from './adjustments-repo.js';
 import { createApprovalThreshold } from './approval-threshold.js';
 import { createLedgerHistory } from './history.js';
@@ -10,6 +10,8 @@ import { walletMemberRoutes } from './routes/member.js';
 import { createWalletService } from './service.js';
 import { createSumsRepo } from './sums-repo.js';
 import type { WalletService } from './service.js';
+
+export { mountWalletAdmin } from './admin.js';
 
 export type { WalletService } from './service.js';
 export { HELD_WALLET, InsufficientFunds } from './ledger.js';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { formatMinor } from '@playdeck/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
-import type { Audit } from '../audit/service.js';
+import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
 import type { AdjustedMember } from './adjustments.js';
 import type { LedgerAdminRepo } from './ledger-admin-repo.js';

@@ -1,5 +1,5 @@
 import { channels, formatMinor } from '@playdeck/contract';
-import type { RealtimeHub } from '../realtime/hub.js';
+import type { RealtimeHub } from '../realtime/types.js';
 import type { Ledger, LedgerEntry, Posting, Tx } from './ledger.js';
 import type { SumsRepo } from './sums-repo.js';
 

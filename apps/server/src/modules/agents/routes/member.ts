@@ -3,7 +3,7 @@ import { AGENT_CODES, calls } from '@playdeck/contract';
 import { ApiError } from '../../../lib/envelope.js';
 import { registerCall } from '../../../lib/register-call.js';
 import type { MemberRow } from '../../identity/index.js';
-import type { Agents } from '../index.js';
+import type { Agents } from '../types.js';
 import { agentLevelNames, applyForAgentCheck, levelName } from '../checks.js';
 
 /** The agent centre's calls (issue 16) and the member centre's agent checks (issue 15). */

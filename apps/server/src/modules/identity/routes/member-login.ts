@@ -4,9 +4,9 @@ import { ApiError, unauthorized } from '../../../lib/envelope.js';
 import { msg } from '../../../i18n/catalog.js';
 import { registerCall } from '../../../lib/register-call.js';
 import { deviceOf } from '../device.js';
-import type { Identity } from '../index.js';
+import type { Identity } from '../types.js';
 import { LOGIN_HEADER } from '../login-header.js';
-import { countryOf } from '../ip-rules.js';
+import { countryOf } from '../../../lib/ip-rules.js';
 import { openQueryLogin } from '../query-login.js';
 
 /** Captcha, login, double validation, logout and query login. */

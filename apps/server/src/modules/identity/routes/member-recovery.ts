@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@playdeck/contract';
 import { registerCall } from '../../../lib/register-call.js';
 import type { ForgotPassword } from '../forgot-password-service.js';
-import type { Identity } from '../index.js';
+import type { Identity } from '../types.js';
 
 /**
  * Getting back into an account: transfer validation (spec §4: withdraw password and contact, then a

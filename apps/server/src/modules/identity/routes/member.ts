@@ -3,8 +3,8 @@ import { calls, MEMBER_CENTRE_CODES, RESULT } from '@playdeck/contract';
 import { unauthorized } from '../../../lib/envelope.js';
 import { registerCall } from '../../../lib/register-call.js';
 import type { WalletService } from '../../wallet/index.js';
-import type { Identity } from '../index.js';
-import { editPassword, toLayout, toProfile } from '../profile-service.js';
+import type { Identity } from '../types.js';
+import { toLayout, toProfile } from '../profile-service.js';
 
 /** The logged-in member's own data. */
 export async function memberRoutes(
@@ -16,7 +16,7 @@ export async function memberRoutes(
     cashBackWaiting: (siteId: number, memberId: number) => Promise<boolean>;
   },
 ): Promise<void> {
-  const { members, security } = opts.identity;
+  const { security } = opts.identity;
   const sessionOf = (request: FastifyRequest): number => {
     if (!request.session) throw unauthorized();
     return request.session.id;
@@ -36,7 +36,7 @@ export async function memberRoutes(
   });
   registerCall(app, calls.editPassword, async (body, request) => {
     const member = await request.member();
-    await editPassword(members, member, body);
+    await opts.identity.editPassword(member, body);
     // Whoever else holds this account's sessions is signed out; this page stays.
     await security.signOutOthers(member, sessionOf(request), MEMBER_CENTRE_CODES.passwordChanged);
     return null;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import type { SiteRecord } from '../../site/directory.js';
+import type { SiteRecord } from '../../site/types.js';
 import type { Emblem } from './emblem.js';
 import { readEmblem } from './emblem.js';
 import type { IconPurpose } from './icons.js';

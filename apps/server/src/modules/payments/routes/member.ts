@@ -3,7 +3,7 @@ import { calls, PAYMENT_CODES } from '@playdeck/contract';
 import { ApiError } from '../../../lib/envelope.js';
 import { msg } from '../../../i18n/catalog.js';
 import { registerCall } from '../../../lib/register-call.js';
-import { siteOrigin } from '../../../lib/site-origin.js';
+import { siteOrigin } from '../../site/index.js';
 import type { Identity } from '../../identity/index.js';
 import type { PaymentsMember } from '../member.js';
 import { paymentRecordOf } from '../records.js';

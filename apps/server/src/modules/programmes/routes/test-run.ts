@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Programmes } from '../index.js';
+import type { Programmes } from '../types.js';
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@playdeck/contract';
 import { ApiError } from '../../../lib/envelope.js';
 import { registerCall } from '../../../lib/register-call.js';
-import { countryOf } from '../../identity/ip-rules.js';
+import { countryOf } from '../../../lib/ip-rules.js';
 import type { RegistrationService } from '../service.js';
 
 /** Registration calls of spec registration §7. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hostNameOf } from '../modules/site/directory.js';
+import { hostNameOf } from './directory.js';
 
 /**
  * The origin of the request's site for links sent elsewhere (a gateway's return address): the Host the

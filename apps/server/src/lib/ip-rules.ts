@@ -2,7 +2,7 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { LOGIN_CODES } from '@playdeck/contract';
 import type { EnvConfig } from '@playdeck/contract';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../lib/envelope.js';
+import { ApiError } from './envelope.js';
 
 /** Per-site address and country rules, read from the site's env_config. */
 export interface IpRules {

@@ -1,0 +1,1 @@
+export type { Roulette } from './roulette.js';

@@ -1,0 +1,1 @@
+export type { Agents } from './agents.js';

@@ -1,0 +1,1 @@
+export type { Audit, AuditEntry } from './service.js';

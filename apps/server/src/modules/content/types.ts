@@ -1,0 +1,1 @@
+export type { ContentService, FirstBanners, ReadScope } from './service.js';

@@ -1,0 +1,1 @@
+export type { SiteDirectory, SiteRecord } from './directory.js';
