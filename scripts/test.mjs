@@ -23,6 +23,8 @@ const STATIC = 'static checks';
 const steps = [
   ['lint', 'npx', ['eslint', '.'], undefined, STATIC],
   ['format', 'npx', ['prettier', '--check', '.'], undefined, STATIC],
+  // Module faces and import cycles of the server, the member site and the console (.dependency-cruiser.mjs).
+  ['boundaries', 'npm', ['run', 'lint:boundaries', '--silent'], undefined, STATIC],
   ['type-check', 'npm', ['run', 'typecheck'], undefined, STATIC],
   ['unit and API tests', 'npx', ['vitest', 'run', ...withReport('unit.json')], 'unit.json'],
   ['build', 'npm', ['run', 'build']],
