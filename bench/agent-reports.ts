@@ -1,4 +1,4 @@
-// The agent centre at size (issue 16): agent001 with 10,000 members of their own (100 of them sub-agents
+// The agent centre at size: agent001 with 10,000 members of their own (100 of them sub-agents
 // with 10 members each, a second level of 1,000) and a year of their ledger: 36 postings per member
 // (deposits, stakes, game results, withdrawals) spread over the last 365 days, 396,000 rows. In process
 // (app.inject) on the embedded database and, with DATABASE_URL, on PostgreSQL (a scratch database). Prints

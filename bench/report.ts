@@ -30,7 +30,7 @@ export const TARGETS = {
   /** Hall of a ~2,000-game catalogue against a bare route sending the same bytes. */
   catalogueRatio: 0.8,
   initialJsGzipKB: 120,
-  // Issue 32, on a quiet machine: a warm start within 1 s, a first start (fresh DATA_DIR) within 3 s.
+  // On a quiet machine (decision 0043): a warm start within 1 s, a first start (fresh DATA_DIR) within 3 s.
   warmStartMs: 1000,
   coldStartMs: 3000,
   lighthousePerformance: 95,

@@ -42,7 +42,7 @@ export const configSchema = z.object({
   DEFAULT_SITE_ID: z.coerce.number().int().positive().default(1),
   COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
   CONFIG_WEBSOCKET_URL: z.string().default(''),
-  /** The socket address for pages served over https (S§3: the SSL variant); empty: CONFIG_WEBSOCKET_URL. */
+  /** The socket address for pages served over https; empty: CONFIG_WEBSOCKET_URL. */
   CONFIG_WEBSOCKET_URL_SSL: z.string().default(''),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
   /** The built operator console, served at /admin/. */

@@ -40,7 +40,7 @@ const KEYWORDS: [RegExp, MotifName][] = [
   [/lucky/, 'clover'],
 ];
 
-/** What a game type looks like when its title says nothing (R§1 type ids). */
+/** What a game type looks like when its title says nothing, by its type id (2 slot … 9 esport). */
 const TYPE_MOTIFS: Record<number, MotifName[]> = {
   2: ['seven', 'cherry', 'gem', 'crown', 'star', 'coin', 'clover', 'bolt'],
   3: ['cards', 'crown'],

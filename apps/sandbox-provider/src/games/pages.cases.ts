@@ -59,7 +59,7 @@ export function pageCases(provider: () => Provider): void {
       expect(res.body).toContain('2,000.00');
       // A catalogue game is titled by its name, not its code.
       expect((await get((await p.launch(null, 'crash-rocket')).url)).body).toContain('<title>Rocket Run</title>');
-      // Demo credits are in GP, the display-only currency of experience mode (LC-07): the code first,
+      // Demo credits are in GP, the display-only currency of demo play: the code first,
       // as in "GP 2,000.00", and the last win the same.
       expect(res.body).toMatch(/<span class="currency">GP<\/span>\s*<output id="balance"[^>]*>2,000\.00<\/output>/);
       expect(res.body).toContain('<output id="last-win">GP 0.00</output>');

@@ -46,7 +46,7 @@ const themeOf = (code: string) => [...code].reduce((h, c) => (h * 31 + c.charCod
 const STATIC_KINDS = new Set(['lobby']);
 
 /**
- * Demo players play with credits in GP, the display-only currency of experience mode (LC-07, R§9):
+ * Demo players play with credits in GP, the display-only currency of demo play:
  * every amount of demo credits on the page (balance, wins, last win) reads "GP 2,000.00", the code
  * first like the member site's money.
  */

@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyReply {
     /**
      * Sets the page's Content-Security-Policy and returns the nonce its inline config script must carry.
-     * `extra` names the script and connect origins of the analytics tags this page loads (TR-08), if any.
+     * `extra` names the script and connect origins of the analytics tags this page loads, if any.
      */
     pageCsp(extra?: CspExtra): string;
   }

@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { OPERATOR_PASSWORD, signedIn } from './admin-helpers.js';
 import type { AdminClient, AdminReply } from './admin-helpers.js';
 
-/** The content operator's console, writing site content through the admin API (issue 13). */
+/** The content operator's console, writing site content through the admin API. */
 export class ContentConsole {
   constructor(readonly client: AdminClient) {}
 

@@ -23,7 +23,7 @@ export function formatMinor(minor) {
   return `${sign}${units}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
-/** Demo credits are in GP, the display-only currency of experience mode (LC-07): "GP 2,000.00". */
+/** Demo credits are in GP, the display-only currency of demo play: "GP 2,000.00". */
 export const DEMO_CURRENCY = 'GP';
 
 /** An amount of this page's money: demo credits with their GP code, a player's balance as a number. */

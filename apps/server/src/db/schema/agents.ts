@@ -16,7 +16,7 @@ import {
 import type { AgentPlanTerms, AgentStatementLine, StatementStatus } from '@playdeck/contract';
 
 /**
- * Agents (issue 16). An agent is a member with is_agent; their downline is the members whose
+ * Agents (decision 0022). An agent is a member with is_agent; their downline is the members whose
  * parent_agent_id is theirs (and, for reports, the sub-agents' downlines below them).
  */
 

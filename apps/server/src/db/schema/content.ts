@@ -71,7 +71,7 @@ export const bulletinHides = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.memberId, t.device, t.location] })],
 );
 
-/** A member read an announcement in the member centre (issue 15). */
+/** A member read an announcement in the member centre. */
 export const announcementReads = pgTable(
   'announcement_reads',
   {

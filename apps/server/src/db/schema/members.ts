@@ -74,7 +74,7 @@ export const members = pgTable(
     uniqueIndex('members_site_account_uq').on(t.siteId, t.memberAccount),
     uniqueIndex('members_site_recommend_uq').on(t.siteId, t.recommendCode),
     index('members_register_ip_idx').on(t.siteId, t.registerIp, t.createdAt),
-    // The back office's member search and filters (issue 12): each stays an index lookup at 100,000 members.
+    // The back office's member search and filters: each stays an index lookup at 100,000 members.
     index('members_account_prefix_idx').on(t.memberAccount.op('text_pattern_ops')),
     index('members_site_created_idx').on(t.siteId, t.createdAt),
     index('members_site_last_login_idx').on(t.siteId, t.lastLoginAt),

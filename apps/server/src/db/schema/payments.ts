@@ -142,7 +142,7 @@ export const paymentOrders = pgTable(
       .on(t.gateway, t.gatewayTxId)
       .where(sql`gateway_tx_id is not null`),
     index('payment_orders_member_idx').on(t.memberId, t.id),
-    // The agent reports' payment fees (issue 16): a member's paid orders by the time they were paid.
+    // The agent reports' payment fees: a member's paid orders by the time they were paid.
     index('payment_orders_member_paid_idx')
       .on(t.memberId, t.updatedAt)
       .where(sql`status = 'paid'`),
@@ -200,7 +200,7 @@ export const paymentCallbackNonces = pgTable('payment_callback_nonces', {
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Server-side conversion events (S§7 fb_tracking), one per event id and site. */
+/** Server-side conversion events (the page's `/api/fb_tracking` calls), one per event id and site. */
 export const conversionEvents = pgTable(
   'conversion_events',
   {

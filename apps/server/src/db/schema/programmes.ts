@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ReferralRuleKind } from '@playdeck/contract';
 
-/** Recommend-a-friend rules per site and currency (issue 15); amounts in minor units as decimal strings. */
+/** Recommend-a-friend rules per site and currency; amounts in minor units as decimal strings. */
 export const referralSettings = pgTable(
   'referral_settings',
   {
@@ -47,7 +47,7 @@ export const referralAwards = pgTable(
   ],
 );
 
-/** Cash back on net losses per site and currency (issue 15). */
+/** Cash back on net losses per site and currency. */
 export const cashbackSettings = pgTable(
   'cashback_settings',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RegisterField } from '@playdeck/contract';
 
-/** Which registration fields a site shows, requires and checks, per currency (spec registration §3). */
+/** Which registration fields a site shows, requires and checks, per currency. */
 export const registerSettings = pgTable(
   'register_settings',
   {

@@ -45,7 +45,7 @@ export const ledgerEntries = pgTable(
     index('ledger_wallet_idx').on(t.walletId, t.id),
     // A member's whole history (the back office's ledger), newest first.
     index('ledger_member_idx').on(t.memberId, t.id),
-    // The dashboard's daily sums per site (issue 12).
+    // The dashboard's daily sums per site (decision 0017).
     index('ledger_site_time_idx').on(t.siteId, t.createdAt),
     // Migration 0022_ledger_history, written by hand, adds the member's Transaction page's indexes
     // (member_id, ledger_group(kind), id) and (member_id, created_at), and the SQL function ledger_group.

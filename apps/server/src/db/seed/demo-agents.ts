@@ -26,7 +26,7 @@ const WEEKLY_VND: AgentPlanTerms = {
 };
 
 /**
- * The demo's commission plans (issue 16), one default per currency that has agents: revenue share of the
+ * The demo's commission plans, one default per currency that has agents: revenue share of the
  * downline's net result by tiers, bonuses and fees deducted in full, negative months carried forward,
  * 10 % of sub-agents' commission to their upline. Their terms hold from the start of time, so the demo's
  * first period already has a plan.

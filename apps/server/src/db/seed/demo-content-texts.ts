@@ -11,7 +11,7 @@ export interface DemoTexts {
   announcements: readonly [string, string, string];
   /** The member centre's bank notice: title and text. */
   bankNotice: readonly [title: string, content: string];
-  /** The agreement an agent applicant accepts (issue 16). */
+  /** The agreement an agent applicant accepts. */
   agentAgreement: Page;
   bulletins: { welcome: Page; freeSpins: Page; deposit: Page };
   articles: { main: readonly [Page, Page, Page, Page]; faq: readonly [Page, Page, Page, Page, Page] };

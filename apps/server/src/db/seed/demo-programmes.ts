@@ -2,7 +2,7 @@ import type { Db } from '../client.js';
 import { cashbackSettings, referralSettings } from '../schema/index.js';
 
 /**
- * The demo's programmes (issue 15), on the first site: recommending a friend pays 10.00 when the
+ * The demo's programmes, on the first site: recommending a friend pays 10.00 when the
  * friend's first deposit reaches 100.00 and 20.00 when their turnover reaches 1,000.00; losses return
  * 5 % a day (at most 100.00, at least 1.00), claimed in the member centre. VND members get a weekly cash
  * back paid on its own. Amounts are minor units.

@@ -94,7 +94,7 @@ export async function seedRegistration(db: Db): Promise<void> {
     await db.insert(registerBlacklist).values([
       { siteId: 1, kind: 'name', value: 'blocked name' },
       { siteId: 1, kind: 'email', value: '@spam.example' },
-      // A number the site refuses (215 "phone error", R§8).
+      // A number the site refuses: registering with it answers 215 "phone error".
       { siteId: 1, kind: 'phone', value: '0987000215' },
     ]);
   }

@@ -54,7 +54,7 @@ export const DEMO_SITES: SiteRow[] = [
       customerUrl: customerUrl('help.apsport.example'),
       AGENT_BIND_FAST_PAYMENT_FLAG: 0,
       redirectHosts: [],
-      // The second demo site shows MC-22: a site without app downloads or bank notices.
+      // The second demo site hides member-centre links: no app downloads, no bank notices.
       hiddenMemberLinks: ['APPDownload', 'announcement_bank'],
     },
     routeRules: [],

@@ -45,7 +45,7 @@ function statusIs(status: NonNullable<ContentFilter['status']>): SQL | undefined
   return and(eq(e.active, true), started, notEnded);
 }
 
-/** The back office's reads and writes of site content (issue 13), always within the granted sites. */
+/** The back office's reads and writes of site content, always within the granted sites. */
 export function createContentAdminRepo(db: Db) {
   const where = (f: ContentFilter) =>
     and(

@@ -35,7 +35,7 @@ function kindData(kind: ContentKind, data: unknown): Record<string, unknown> {
 const date = (s: string | null | undefined) => (s === undefined ? undefined : s === null ? null : new Date(s));
 
 /**
- * The operator's writes of site content (issue 13). Each is one transaction: the row locked, changed only
+ * The operator's writes of site content. Each is one transaction: the row locked, changed only
  * if it is still at the version the console read (else 409, nothing changed), the site's content version
  * raised, and its audit row appended. After the commit the content service drops this node's copy and
  * tells open pages to refetch, as every content write does (service.ts `changed`).

@@ -12,7 +12,7 @@ type Category = MemberAnnouncement['kind'];
 const categoryOf = (e: Entry<'announcement'>): Category => (e.data.category === 'bank' ? 'bank' : 'marquee');
 
 /**
- * The member centre's announcements (issue 15): the site's announcements shown to members, newest
+ * The member centre's announcements: the site's announcements shown to members, newest
  * first, both categories (the bank notices only where the site shows that link), with read state.
  */
 export function createMemberAnnouncements(content: ContentService, reads: ReadsRepo) {

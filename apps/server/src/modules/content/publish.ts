@@ -5,7 +5,7 @@ import type { ContentKind } from './kinds.js';
 import type { ContentRow } from './repo.js';
 
 /**
- * Tells open pages that content they show has changed (R§7 Realtime, S§7 public channels), so they
+ * Tells open pages, on the site's public realtime channels, that content they show has changed, so they
  * refetch it; the event names the language when the entry is written in one.
  */
 export function publishChange(

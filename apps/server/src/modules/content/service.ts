@@ -54,7 +54,7 @@ export interface FirstBanners {
 }
 
 /**
- * Site content (R§7): held in memory per site and read from there. A copy older than VERSION_CHECK_MS
+ * Site content: held in memory per site and read from there. A copy older than VERSION_CHECK_MS
  * compares the site's content version (one primary-key lookup, shared by concurrent reads) before use.
  * After a write (admin.ts) this node's copy is dropped, and open pages are told to refetch once every
  * node's copy has been checked again, so the refetch sees the change whichever node answers it.

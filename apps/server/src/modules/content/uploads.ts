@@ -12,7 +12,7 @@ import type { ContentImagesRepo } from './images-repo.js';
 export const imagePath = (id: number, variant: string) => `/media/content/${id}/${variant}.webp`;
 
 /**
- * An operator's picture upload (issue 13): checked, made into the purpose's sizes, and stored in the
+ * An operator's picture upload: checked, made into the purpose's sizes, and stored in the
  * database so every node serves it. The trail keeps each size's dimensions and hash, not its bytes.
  */
 export function createContentUploads(deps: {

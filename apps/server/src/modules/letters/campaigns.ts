@@ -39,7 +39,7 @@ export function versionToSend(campaign: Pick<CampaignRow, 'versions'>, defaultLo
 }
 
 /**
- * Letter campaigns (issue 13): an operator writes to one member, a list of accounts, a grade or a
+ * Letter campaigns: an operator writes to one member, a list of accounts, a grade or a
  * currency, now or later. The campaign and its audit row commit together; a pg-boss job keyed by the
  * campaign id sends it once, in batches, after taking it `scheduled → sending` in one statement.
  */

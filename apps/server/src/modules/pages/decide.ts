@@ -11,7 +11,7 @@ interface SiteRouting {
 }
 
 /**
- * What a full page load of `pathname` gets (spec §2 navigation rules). The web app applies the same
+ * What a full page load of `pathname` gets (decision 0002). The web app applies the same
  * rules on in-app navigation from the same contract functions.
  */
 export function decidePage(pathname: string, search: string, site: SiteRouting, env: AppEnv): PageDecision {

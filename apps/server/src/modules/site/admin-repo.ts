@@ -22,7 +22,7 @@ export type SiteChange = Partial<
   >
 >;
 
-/** The owner's reads and writes of a site row (issue 13). */
+/** The owner's reads and writes of a site row. */
 export function createSiteAdminRepo(db: Db) {
   const lockAllSites = (tx: Tx) =>
     tx.select({ siteId: sites.siteId, domains: sites.domains }).from(sites).orderBy(asc(sites.siteId)).for('update');

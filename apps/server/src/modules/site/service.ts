@@ -29,7 +29,7 @@ function publicEnvConfig(env: EnvConfig): EnvConfig {
   return rest as EnvConfig;
 }
 
-/** TR-08: the tags a page of `host` loads, in production only (a development or test page loads none). */
+/** The analytics tags a page of `host` loads, in production only (a development or test page loads none). */
 export function pageAnalyticsFor(site: SiteRecord, config: Config, host: string): PageAnalytics {
   const production = config.NODE_ENV === 'production' && config.APP_ENV === 'production';
   return production ? pageAnalytics(site.envConfig.analytics, host) : NO_ANALYTICS;

@@ -27,7 +27,7 @@ async function pageOf(t: TestApp, host: string) {
   return { config: JSON.parse(match![1]!) as PublicConfig, csp: String(res.headers['content-security-policy']) };
 }
 
-/** TR-07, TR-08: a site's analytics tags, set by its owner in the console's Sites screen. */
+/** A site's analytics tags (decision 0027), set by its owner in the console's Sites screen. */
 describeEachDb('back office: analytics tags of a site', (kind) => {
   let t: TestApp;
   let owner: AdminClient;

@@ -8,7 +8,7 @@ import { SmsNoBalanceError } from './sender.js';
 const CODE_TTL_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
 
-/** `no_balance`: the gateway account has no credit left for messages (a distinct code, R§8 SMS 103). */
+/** `no_balance`: the gateway account has no credit left for messages (its own code, SMS 103). */
 export type SendOutcome = 'sent' | 'too_soon' | 'failed' | 'no_balance';
 /** `wrong`: a live code that does not match; `none`: no live code to match (never sent, expired, used or tried out). */
 export type CheckOutcome = 'ok' | 'wrong' | 'none';

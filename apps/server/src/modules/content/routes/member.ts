@@ -7,7 +7,7 @@ import type { MemberAnnouncements } from '../member-announcements.js';
 import type { ContentService, ReadScope } from '../service.js';
 import { contentImage } from '../images.js';
 
-/** The content calls (R§7 Template and site content), the article and promotion pages, and the pictures. */
+/** The template and site content calls, the article and promotion pages, and the pictures. */
 export async function contentRoutes(
   app: FastifyInstance,
   opts: { content: ContentService; announcements: MemberAnnouncements },
@@ -29,7 +29,7 @@ export async function contentRoutes(
   const location = (value: number | undefined) => value ?? BULLETIN_LOCATION.normal;
 
   registerCall(app, calls.carousel, async (body, request) =>
-    // Desktop and small pictures are for desktop pages, mobile ones for mobile pages (use_type, R§9).
+    // Desktop and small pictures are for desktop pages, mobile ones (use_type 2) for mobile pages.
     content.carousel(await scope(request, body, { device: body.use_type === 2 ? 2 : 1 }), body.use_type),
   );
   registerCall(app, calls.memberAnnouncements, async (body, request) =>
@@ -87,7 +87,7 @@ export async function contentRoutes(
     });
   });
 
-  // Local /api/template_config answers success as code 1000 (R§7), so it is not a catalogue-default route.
+  // The page reads /api/template_config as a success only with code 1000, so it is not a catalogue-default route.
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(`/api${calls.templateConfig.path}`, { schema: { body: templateConfigRequest } }, async (request) => ({

@@ -5,7 +5,7 @@ import type { SiteSettingsAdmin } from '../settings-admin.js';
 import { toSettingsRecord } from '../settings-record.js';
 
 /**
- * A site's settings as its owner runs them (issue 13): `site-settings/:id` is the site's id, so the
+ * A site's settings as its owner runs them: `site-settings/:id` is the site's id, so the
  * console edits it as an ordinary resource. The site list and picker (`sites`, every role) stay apart.
  */
 export async function siteSettingsRoutes(app: FastifyInstance, opts: { admin: SiteSettingsAdmin }) {
