@@ -1,4 +1,4 @@
--- The member's Transaction page (decision 0021): a member's ledger filtered by group and by dates, newest
+-- The member's Transaction page (issue 15): a member's ledger filtered by group and by dates, newest
 -- first, stays index-driven for a member with 100,000 postings.
 --
 -- ledger_group(kind) is the one place that maps a ledger kind to the page's group (the contract's

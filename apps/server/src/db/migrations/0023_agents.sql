@@ -1,4 +1,4 @@
--- Agents (decision 0022): applications, commission plans with terms versioned by the period they start,
+-- Agents (issue 16): applications, commission plans with terms versioned by the period they start,
 -- promotion links, transfer rules, transfers to the downline and commission statements.
 CREATE TABLE "agent_applications" (
 	"id" bigserial PRIMARY KEY NOT NULL,
