@@ -25,7 +25,7 @@ const WARMUP = 3;
 /** The downline and its ledger, written by SQL (the API would take hours to build a year). */
 async function seed(app: FastifyInstance): Promise<number> {
   const db = app.database.db;
-  const agent = (await app.identity.members.findByAccount(1, 'agent001'))!;
+  const agent = (await app.identity.memberByAccount(1, 'agent001'))!;
   await db.execute(sql`
     insert into members (site_id, member_account, member_currency, password_hash, parent_agent_id, created_at)
     select 1, 'bench' || g, 'USD', 'x', ${agent.id}, now() - (g % 365) * interval '1 day'
@@ -59,7 +59,7 @@ async function seed(app: FastifyInstance): Promise<number> {
 }
 
 async function signIn(app: FastifyInstance): Promise<string> {
-  const member = (await app.identity.members.findByAccount(1, 'agent001'))!;
+  const member = (await app.identity.memberByAccount(1, 'agent001'))!;
   const { token } = await app.identity.sessions.start({
     siteId: 1,
     memberId: member.id,

@@ -142,10 +142,6 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     sessions,
     wallet,
     sms,
-    // Games mount later; the layout asks them at request time.
-    isPlaying: async (siteId, memberId) => Boolean(await app.games.play.openGame({ siteId, memberId, currency: '' })),
-    // The programmes mount later too: cash_back_status says whether cash back waits to be claimed.
-    cashBackWaiting: (siteId, memberId) => app.programmes.cashback.claimable(siteId, memberId),
   });
   const operators = await mountOperators(app, { db, config, throttle: identity.throttle });
   app.decorate('operators', operators);
@@ -160,8 +156,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     realtime,
     memberOf: members.memberOf,
     mainBalance: async (siteId, memberId) => (await wallet.mainMinor(siteId, memberId)) ?? 0n,
-    // Games mount later; an operator's bring-back asks them at request time.
-    bringBack: (member, gpId) => app.games.play.operatorBringBack(member, gpId),
+    bringBack: wallet.operatorBringBack,
   });
   await mountLetterAdmin(app, {
     db,
@@ -179,11 +174,6 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     identity,
     sms,
     realtime,
-    // The agents mount later: a registration's promotion link is asked at request time.
-    agentLinks: {
-      idOf: (siteId, agentId, code) => app.agents.links.idOf(siteId, agentId, code),
-      visit: (siteId, agentId, code) => app.agents.links.visit(siteId, agentId, code),
-    },
   });
   await mountLetters(app, { db, realtime });
   const activities = await mountActivities(app, {

@@ -8,6 +8,7 @@ import type { RealtimeHub } from '../realtime/types.js';
 import type { WalletService } from '../wallet/index.js';
 import { DISPLAY_JOB_EXPIRE_SECONDS, displayJobKey, inLanguage, isLive, untilStarted } from './activity-rules.js';
 import type { EnvelopeRow, NewEnvelope, RedEnvelopeRepo } from './red-envelope-repo.js';
+import { holderOf } from '../wallet/index.js';
 
 export const RED_ENVELOPE_DISPLAY_JOB = 'red-envelope-display';
 
@@ -98,6 +99,7 @@ export function createRedEnvelopes(deps: {
     },
 
     async claim(member: MemberRow, id: number): Promise<{ cash: string }> {
+      await deps.wallet.beforeMoney.run({ move: 'activity_claim', ...holderOf(member), amount: null });
       const entry = await repo.transaction(async (tx) => {
         // The row lock queues concurrent claims (and an operator's early end) of this envelope.
         const row = await repo.lock(tx, id);

@@ -9,6 +9,7 @@ import type { RealtimeHub } from '../realtime/types.js';
 import type { WalletService } from '../wallet/index.js';
 import { DISPLAY_JOB_EXPIRE_SECONDS, displayJobKey, inLanguage, isLive, untilStarted } from './activity-rules.js';
 import type { NewPrize, NewWheel, PrizeRow, RouletteRepo, ShownWheel, WheelRow } from './roulette-repo.js';
+import { holderOf } from '../wallet/index.js';
 
 export const ROULETTE_DISPLAY_JOB = 'roulette-display';
 
@@ -148,6 +149,7 @@ export function createRoulette(deps: RouletteDeps) {
     async spin(member: MemberRow): Promise<RouletteSpinReply> {
       const shown = await repo.shownWheel(member, new Date());
       if (!shown) throw new ApiError(CODES.ended, 'roulette.ended');
+      await deps.wallet.beforeMoney.run({ move: 'roulette_spin', ...holderOf(member), amount: null });
       const result = await repo.transaction((tx) => spinIn(deps, tx, member, shown));
       if (result.entry) {
         deps.realtime.publish(channels.member(member.id), 'member.cash', {

@@ -8,7 +8,7 @@ import type { ContentService } from '../content/types.js';
 import type { Identity } from '../identity/index.js';
 import type { Jobs } from '../jobs/index.js';
 import type { RealtimeHub } from '../realtime/types.js';
-import type { RegistrationService } from '../registration/index.js';
+import type { Registration } from '../registration/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { createApplications } from './applications.js';
 import { createApplicationsRepo } from './applications-repo.js';
@@ -33,7 +33,7 @@ export type AgentDeps = {
   jobs: Jobs;
   audit: Audit;
   content: ContentService;
-  registration: RegistrationService;
+  registration: Registration;
   siteCurrencies: (siteId: number) => Promise<string[] | undefined>;
   /** PROGRAMME_JOBS_RUNNABLE: the test-only route that runs the settlement now. */
   testRoutes: boolean;

@@ -30,6 +30,8 @@ export async function mountAgents(app: FastifyInstance, deps: AgentDeps): Promis
   const repos = createRepos(deps.db);
   const agents = createAgents(deps, repos);
   app.decorate('agents', agents);
+  // Registration (mounted earlier) reads an agent's promotion links through its port.
+  deps.registration.agentLinks.provide(agents.links);
   const { siteCurrencies } = deps;
   await app.register(agentMemberRoutes, { agents });
   await app.register(agentApplicationAdminRoutes, { repo: repos.applications, applications: agents.applications });

@@ -11,6 +11,7 @@ import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
 import { InsufficientFunds } from '../wallet/index.js';
 import type { TransferRow, TransferRuleRow, TransfersRepo } from './transfers-repo.js';
+import { holderOf } from '../wallet/index.js';
 
 /** Without a rule saved for a site and currency (amounts in the currency's units). */
 export function defaultTransferRule(siteId: number, currency: string): TransferRuleRow {
@@ -169,6 +170,7 @@ export function createTransfers(deps: {
       await deps.identity.withdrawPassword.check(agent, ip, body.withdraw_password);
       const r = await rule(site.siteId, currency);
       checkLimits(r, amount);
+      await wallet.beforeMoney.run({ move: 'agent_transfer', ...holderOf(member), amount });
       let row: TransferRow | undefined;
       try {
         row = await move(site, agent, member, amount, r, body.request_id);

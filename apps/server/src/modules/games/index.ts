@@ -119,6 +119,11 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
     admin: createCatalogueAdmin({ db, repo: adminRepo, audit: deps.audit, catalogue }),
     sync: createCatalogueSync({ db, repo: adminRepo, audit: deps.audit, catalogue, provider }),
   });
+  // What the earlier modules ask of the games at request time: the layout's play state, the ledger's bring-back.
+  deps.identity.playing.provide(async (siteId, memberId) =>
+    Boolean(await play.openGame({ siteId, memberId, currency: '' })),
+  );
+  wallet.operatorBringBack.provide((member, gpId) => play.operatorBringBack(member, gpId));
   const games = { catalogue, transfers, play, provider, faults, expireLeases };
   app.decorate('games', games);
   return games;

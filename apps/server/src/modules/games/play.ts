@@ -126,6 +126,9 @@ export function createPlay(deps: PlayDeps) {
     const game = await findGame(catalogue, m, r);
     const provider = (await catalogue.forSite(m.siteId)).providers.get(game.gpId)!;
     if (await transfers.hasPending(m.siteId, m.memberId)) throw transferPending();
+    // A launch takes the member's balance into the game: asked before anything moves, once per launch.
+    const { siteId, memberId, currency } = m;
+    await deps.wallet.beforeMoney.run({ move: 'game_launch', siteId, memberId, currency, amount: null });
     await gatherFromOthers(m, game.gpId);
     const transferred = await transferInFor(m, game, provider.transferEnabled);
     const url = await launch(deps, m, game, r);

@@ -22,6 +22,8 @@ import { createTransferValidationRepo } from './transfer-validation-repo.js';
 import { createTransferValidationService } from './transfer-validation-service.js';
 import { createWithdrawPassword } from './withdraw-password.js';
 import { createWithdrawPasswordRepo } from './withdraw-password-repo.js';
+import { createHook, createPort } from '../../lib/hooks.js';
+import type { SignInAttempt } from './login-service.js';
 
 /** The identity domain's services, wired once per app. */
 export function createIdentity(
@@ -37,7 +39,8 @@ export function createIdentity(
   });
   const throttle = createLoginThrottle(createThrottleRepo(db));
   const doubleValidation = createDoubleValidationService(createDoubleValidationRepo(db));
-  const login = createLoginService({ members, captchas, throttle, sessions, doubleValidation, realtime });
+  const beforeSignIn = createHook<SignInAttempt>();
+  const login = createLoginService({ members, captchas, throttle, sessions, doubleValidation, realtime, beforeSignIn });
   /** Ends every session of the member, on every device; their pages are told why (app_clean_cache). */
   const endAllSessions = async (member: MemberRow, code: number) => {
     const revoked = await sessions.endAll(member.siteId, member.id);
@@ -51,6 +54,12 @@ export function createIdentity(
     onPasswordReset: (member: MemberRow) => endAllSessions(member, MEMBER_CENTRE_CODES.passwordChanged),
   });
   return {
+    /** Checks other domains add, run before a member gets a session or registers (lib/hooks.ts). */
+    beforeSignIn,
+    /** Provided by the games: whether the member has a game open (the layout's `playing`). */
+    playing: createPort<(siteId: number, memberId: number) => Promise<boolean>>('games play state'),
+    /** Provided by the programmes: whether cash back waits to be claimed (the layout's cash back status). */
+    cashBackWaiting: createPort<(siteId: number, memberId: number) => Promise<boolean>>('cash back'),
     /** A member of the site by id, or undefined. */
     memberById: (siteId: number, id: number) => members.findById(siteId, id),
     /** A member of the site by account name (stored in lower case), or undefined. */

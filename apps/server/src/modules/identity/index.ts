@@ -18,7 +18,15 @@ import type { SessionService } from './session-service.js';
 export { mountMemberAdmin } from './admin.js';
 
 export { toProfile } from './profile-service.js';
-export type { Identity, LoginThrottle, MemberRow, MemberSession, SessionService, WithdrawPassword } from './types.js';
+export type {
+  Identity,
+  SignInAttempt,
+  LoginThrottle,
+  MemberRow,
+  MemberSession,
+  SessionService,
+  WithdrawPassword,
+} from './types.js';
 export { bearerToken, hashToken } from './session-service.js';
 
 declare module 'fastify' {
@@ -48,20 +56,12 @@ export async function mountIdentity(
     sessions: SessionService;
     wallet: WalletService;
     sms: SmsCodes;
-    /** Whether the member has a game open; games mount later, so the layout asks at request time. */
-    isPlaying: (siteId: number, memberId: number) => Promise<boolean>;
-    cashBackWaiting: (siteId: number, memberId: number) => Promise<boolean>;
   },
 ): Promise<Identity> {
   const identity = createIdentity(deps.db, deps.config, deps);
   app.decorate('identity', identity);
   await app.register(authRoutes, { identity });
-  await app.register(memberRoutes, {
-    identity,
-    wallet: deps.wallet,
-    isPlaying: deps.isPlaying,
-    cashBackWaiting: deps.cashBackWaiting,
-  });
+  await app.register(memberRoutes, { identity, wallet: deps.wallet });
   await app.register(recoveryRoutes, { identity, forgotPassword: identity.forgotPassword });
   return identity;
 }

@@ -14,6 +14,7 @@ import type { MemberRepo, MemberRow } from './member-repo.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionService } from './session-service.js';
 import type { LoginThrottle } from './throttle.js';
+import type { Hook } from '../../lib/hooks.js';
 
 export interface LoginAttempt {
   site: SiteRecord;
@@ -26,6 +27,18 @@ export interface LoginAttempt {
   device: Record<string, string>;
 }
 
+/**
+ * Someone about to get a session: a login that passed every check (`memberId` set), or a registration before
+ * the member is created (`memberId` null). A check of `identity.beforeSignIn` refuses by throwing an ApiError.
+ */
+export interface SignInAttempt {
+  kind: 'login' | 'registration';
+  siteId: number;
+  account: string;
+  memberId: number | null;
+  ip: string;
+}
+
 export function createLoginService(deps: {
   members: MemberRepo;
   captchas: CaptchaService;
@@ -33,6 +46,7 @@ export function createLoginService(deps: {
   sessions: SessionService;
   doubleValidation: DoubleValidationService;
   realtime: RealtimeHub;
+  beforeSignIn: Hook<SignInAttempt>;
 }) {
   /** Opens the member's one live session and tells their other devices (spec §4 `login` event). */
   async function startSession(
@@ -41,6 +55,14 @@ export function createLoginService(deps: {
     device: Record<string, string>,
     ip: string,
   ): Promise<LoginReply> {
+    // Every way in (password, second check, registration) ends here: the checks of other domains see them all.
+    await deps.beforeSignIn.run({
+      kind: 'login',
+      siteId: site.siteId,
+      account: member.memberAccount,
+      memberId: member.id,
+      ip,
+    });
     const { token, revokedIds } = await deps.sessions.start({
       siteId: site.siteId,
       memberId: member.id,

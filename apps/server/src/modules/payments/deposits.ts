@@ -11,6 +11,9 @@ import { amountOf, newOrderNumber, outOfRange, startOfDay } from './order-number
 import type { Actor, OrderRow, OrdersRepo } from './orders-repo.js';
 import { checkDelayMs } from './reconcile-timing.js';
 import type { ChannelRow, SettingsRepo } from './settings-repo.js';
+import { holderOf } from '../wallet/index.js';
+import type { MoneyAttempt } from '../wallet/index.js';
+import type { Hook } from '../../lib/hooks.js';
 
 /** A member may have this many bank deposits waiting for finance at once. */
 export const MAX_PENDING_BANK_DEPOSITS = 3;
@@ -54,6 +57,8 @@ export function createDeposits(deps: {
   gateway?: PaymentGateway;
   credit: Crediting;
   notices: Notices;
+  /** The wallet's checks before money moves (a deposit is asked before its order exists). */
+  beforeMoney: Hook<MoneyAttempt>;
 }) {
   const { repo, settings } = deps;
 
@@ -68,6 +73,7 @@ export function createDeposits(deps: {
     const earlier = await repo.byRequest(member.siteId, member.id, 'deposit', requestId);
     if (earlier) return earlier;
     const amount = amountOf(input.amount, member.memberCurrency);
+    await deps.beforeMoney.run({ move: 'deposit', ...holderOf(member), amount });
     try {
       return await repo.transaction(async (tx) => {
         const channel = await settings.lockChannel(tx, channelId);

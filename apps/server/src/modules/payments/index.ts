@@ -73,7 +73,7 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
     notices,
     onDeposit: [async (tx, order, credited) => void (await deps.roulette.grantForDepositIn(tx, order, credited))],
   });
-  const deposits = createDeposits({ repo, settings, gateway, credit, notices });
+  const deposits = createDeposits({ repo, settings, gateway, credit, notices, beforeMoney: deps.wallet.beforeMoney });
   const onlineDeposits = createOnlineDeposits({ repo, problems: callbacksRepo, credit, notices, gateway });
   const money = createWithdrawalMoney({ repo, wallet: deps.wallet, notices });
   const payouts = createPayouts({ repo, gateway, money, notices });

@@ -64,6 +64,8 @@ export async function mountProgrammes(
   await deps.jobs.work(CASHBACK_JOB, async () => void (await grantCashback()));
   await deps.jobs.every(CASHBACK_JOB, CASHBACK_SECONDS);
 
+  // The member's layout (identity) says whether cash back waits to be claimed.
+  deps.identity.cashBackWaiting.provide(cashback.claimable);
   const programmes = { referrals, cashback, payReferralAwards, grantCashback };
   if (deps.testRoutes) await app.register(programmeTestRoutes, { run: programmes });
   app.decorate('programmes', programmes);

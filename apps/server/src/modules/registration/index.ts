@@ -14,11 +14,14 @@ import { blacklistAdminRoutes } from './routes/admin-blacklist.js';
 import { memberProfileRoutes } from './routes/member-profile.js';
 import { registrationRoutes } from './routes/member.js';
 import { createRegistrationService } from './service.js';
-import type { RegistrationService } from './service.js';
 import { createRegisterSettingsAdmin } from './settings-admin.js';
 import { createRegisterSettingsAdminRepo } from './settings-admin-repo.js';
+import { createPort } from '../../lib/hooks.js';
+import type { AgentLinks, Registration } from './types.js';
 
 export type { RegistrationService } from './service.js';
+export type { AgentLinks, Registration } from './types.js';
+
 /**
  * Registration: its settings and agreements, field checks on blur, the SMS code and the submit; and the
  * member centre's profile edits, which follow the same settings and rules.
@@ -30,24 +33,23 @@ export async function mountRegistration(
     identity: Identity;
     sms: SmsCodes;
     realtime: RealtimeHub;
-    /** The agents mount later: a promotion link's id, and a visit counted by it, asked at request time. */
-    agentLinks: {
-      idOf: (siteId: number, agentId: number, code: string) => Promise<number | undefined>;
-      visit: (siteId: number, agentId: number, code: string) => Promise<unknown>;
-    };
   },
-): Promise<RegistrationService> {
+): Promise<Registration> {
   const repo = createRegistrationRepo(deps.db);
+  const agentLinks = createPort<AgentLinks>('agent links');
   const registration = createRegistrationService({
     repo,
     identity: deps.identity,
     sms: deps.sms,
-    agentLinkOf: deps.agentLinks.idOf,
+    agentLinkOf: (siteId, agentId, code) => agentLinks.get().idOf(siteId, agentId, code),
   });
-  await app.register(registrationRoutes, { registration, visitLink: deps.agentLinks.visit });
+  await app.register(registrationRoutes, {
+    registration,
+    visitLink: (siteId, agentId, code) => agentLinks.get().visit(siteId, agentId, code),
+  });
   const profile = createProfileEdit({ repo, identity: deps.identity, sms: deps.sms, realtime: deps.realtime });
   await app.register(memberProfileRoutes, { profile });
-  return registration;
+  return { ...registration, agentLinks };
 }
 
 /** The owner's register settings per currency and the registration blacklist, in the back office. */

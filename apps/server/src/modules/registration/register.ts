@@ -137,6 +137,14 @@ export function createRegister(deps: {
       introducer.parentAgentId !== null && !introducer.referrerId && body.agent_link
         ? await deps.agentLinkOf(site.siteId, introducer.parentAgentId, body.agent_link)
         : undefined;
+    // Last, once the form is known good: another domain's refusal is not spent on a form with a typo.
+    await deps.identity.beforeSignIn.run({
+      kind: 'registration',
+      siteId: site.siteId,
+      account: body.member_account.toLowerCase(),
+      memberId: null,
+      ip,
+    });
     return createMember(deps, site, body, profile, { ...introducer, agentLinkId }, ip);
   };
 }

@@ -7,7 +7,8 @@ import type { AdjustedMember } from './adjustments.js';
 import { createAdjustmentRepo } from './adjustments-repo.js';
 import type { Ledger } from './ledger.js';
 import { createLedgerAdmin } from './ledger-admin.js';
-import type { BringBack } from './ledger-admin.js';
+import type { BringBack } from './types.js';
+import type { Port } from '../../lib/hooks.js';
 import { createLedgerAdminRepo } from './ledger-admin-repo.js';
 import { ledgerAdminRoutes } from './routes/admin-ledger.js';
 import { adjustmentAdminRoutes } from './routes/admin.js';
@@ -22,7 +23,7 @@ export async function mountWalletAdmin(
     audit: Audit;
     realtime: RealtimeHub;
     memberOf: (id: number, siteIds: number[]) => Promise<AdjustedMember | undefined>;
-    bringBack: BringBack;
+    bringBack: Port<BringBack>;
   },
 ) {
   const adjustments = createAdjustments({ ...deps, repo: createAdjustmentRepo(deps.db) });

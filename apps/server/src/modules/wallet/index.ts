@@ -14,6 +14,8 @@ import type { WalletService } from './service.js';
 export { mountWalletAdmin } from './admin.js';
 
 export type { WalletService } from './service.js';
+export type { BringBack, MoneyAttempt, MoneyMove } from './types.js';
+export { holderOf } from './holder.js';
 export { HELD_WALLET, InsufficientFunds } from './ledger.js';
 export type { ApprovalThreshold } from './approval-threshold.js';
 

@@ -6,15 +6,8 @@ import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
 import type { AdjustedMember } from './adjustments.js';
 import type { LedgerAdminRepo } from './ledger-admin-repo.js';
-
-/**
- * Brings a provider wallet's balance home (the games domain's transfer out); refuses while the member
- * has a game open. Answers the transfer's state and the amount moved, in minor units.
- */
-export type BringBack = (
-  member: { siteId: number; memberId: number; currency: string },
-  gpId: string,
-) => Promise<{ state: 'settled' | 'pending' | 'failed' | 'nothing' | 'playing' | 'busy'; amount: bigint }>;
+import type { Port } from '../../lib/hooks.js';
+import type { BringBack } from './types.js';
 
 /** An operator's action on a member's wallets: bring a provider's balance back to the main wallet (audited). */
 export function createLedgerAdmin(deps: {
@@ -22,7 +15,7 @@ export function createLedgerAdmin(deps: {
   repo: LedgerAdminRepo;
   audit: Audit;
   memberOf: (id: number, siteIds: number[]) => Promise<AdjustedMember | undefined>;
-  bringBack: BringBack;
+  bringBack: Port<BringBack>;
 }) {
   return {
     /** Answers the transfer's state and the amount moved, in minor units of the member's currency. */
@@ -32,7 +25,7 @@ export function createLedgerAdmin(deps: {
       if (!wallet || !member) throw adminErrors.notFound('no such wallet on your sites');
       if (wallet.provider === '') throw adminErrors.invalid('id', 'the main wallet is already home');
       const ref = { siteId: member.siteId, memberId: member.id, currency: member.currency };
-      const moved = await deps.bringBack(ref, wallet.provider);
+      const moved = await deps.bringBack.get()(ref, wallet.provider);
       if (moved.state === 'playing')
         throw adminErrors.conflict('the member has a game open; it comes back when they leave');
       if (moved.state === 'busy') throw adminErrors.conflict('a transfer with this provider is still settling');

@@ -2,6 +2,8 @@ import { channels, formatMinor } from '@playdeck/contract';
 import type { RealtimeHub } from '../realtime/types.js';
 import type { Ledger, LedgerEntry, Posting, Tx } from './ledger.js';
 import type { SumsRepo } from './sums-repo.js';
+import { createHook, createPort } from '../../lib/hooks.js';
+import type { BringBack, MoneyAttempt } from './types.js';
 
 /**
  * The wallet domain as other domains see it: post money through the ledger and tell the member's open
@@ -15,6 +17,10 @@ export function createWalletService(ledger: Ledger, realtime: RealtimeHub, sums:
   }
 
   return {
+    /** Checks other domains add, run before money moves towards a member's play (lib/hooks.ts). */
+    beforeMoney: createHook<MoneyAttempt>(),
+    /** Provided by the games: an operator's bring-back of a provider wallet (the ledger's admin screen). */
+    operatorBringBack: createPort<BringBack>('games bring-back'),
     mainBalance,
     /** Every wallet of the member by provider ('' is main), in minor units. */
     async balances(siteId: number, memberId: number): Promise<Map<string, bigint>> {

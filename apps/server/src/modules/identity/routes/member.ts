@@ -12,8 +12,6 @@ export async function memberRoutes(
   opts: {
     identity: Identity;
     wallet: WalletService;
-    isPlaying: (siteId: number, memberId: number) => Promise<boolean>;
-    cashBackWaiting: (siteId: number, memberId: number) => Promise<boolean>;
   },
 ): Promise<void> {
   const { security } = opts.identity;
@@ -29,8 +27,8 @@ export async function memberRoutes(
     const member = await request.member();
     const [cash, playing, cashBack] = await Promise.all([
       opts.wallet.mainBalance(member.siteId, member.id, member.memberCurrency),
-      opts.isPlaying(member.siteId, member.id),
-      opts.cashBackWaiting(member.siteId, member.id),
+      opts.identity.playing.get()(member.siteId, member.id),
+      opts.identity.cashBackWaiting.get()(member.siteId, member.id),
     ]);
     return { member_common_layout: toLayout(member, cash, { playing, cashBack }) };
   });

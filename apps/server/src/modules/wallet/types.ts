@@ -1,0 +1,25 @@
+/**
+ * Brings a provider wallet's balance home (the games domain's transfer out); refuses while the member
+ * has a game open. Answers the transfer's state and the amount moved, in minor units.
+ */
+export type BringBack = (
+  member: { siteId: number; memberId: number; currency: string },
+  gpId: string,
+) => Promise<{ state: 'settled' | 'pending' | 'failed' | 'nothing' | 'playing' | 'busy'; amount: bigint }>;
+
+/** What is about to move money towards a member's play, as the checks of `wallet.beforeMoney` see it. */
+export type MoneyMove =
+  'deposit' | 'game_launch' | 'game_transfer_in' | 'activity_claim' | 'roulette_spin' | 'agent_transfer';
+
+/**
+ * Money about to move for a member, before anything is recorded. Bringing money back from a game and
+ * withdrawals are never asked: a check may stop play, never keep a member's money from them.
+ */
+export interface MoneyAttempt {
+  move: MoneyMove;
+  siteId: number;
+  memberId: number;
+  currency: string;
+  /** In minor units; null where it is not known beforehand (a launch, a spin, a red envelope's share). */
+  amount: bigint | null;
+}
