@@ -1,28 +1,15 @@
-import Fastify, { LogController } from 'fastify';
+import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { registerPlugins } from './plugins/index.js';
+import { serverOptions } from './server-options.js';
 import { openDatabase } from './db/client.js';
 import type { Database } from './db/client.js';
 import { seedDemo } from './db/seed/index.js';
 import { createLifecycle } from './lib/lifecycle.js';
 import type { Lifecycle } from './lib/lifecycle.js';
-import { lazyDefaultCompilers } from './lib/lazy-schema-compilers.js';
-import { loggerOptions } from './lib/logger.js';
 import { createMetrics } from './lib/metrics.js';
 import type { Metrics } from './lib/metrics.js';
-import { requestIdGenerator } from './lib/request-id.js';
-import { adminDocs } from './plugins/admin-docs.js';
-import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
-import { httpMetricsPlugin } from './plugins/http-metrics.js';
-import { jsonBodyPlugin } from './plugins/json-body.js';
-import { memberDocs } from './plugins/member-docs.js';
-import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { requestContextPlugin } from './plugins/request-context.js';
-import { requestIdPlugin } from './plugins/request-id.js';
-import { securityHeaders } from './plugins/security-headers.js';
 import { mountActivities } from './modules/activities/index.js';
 import { mountAgents } from './modules/agents/index.js';
 import { mountAudit } from './modules/audit/index.js';
@@ -63,9 +50,6 @@ declare module 'fastify' {
   }
 }
 
-/** The largest request body accepted (a larger one is a 413 before any schema). */
-export const BODY_LIMIT_BYTES = 256 * 1024;
-
 /**
  * Builds the whole server: database (migrated, and seeded for demos), plugins, then domain modules. A
  * caller that opened the database already (the entry point, while the modules loaded) passes it in.
@@ -77,28 +61,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
   if (config.SEED_DEMO) await database.exclusively(() => seedDemo(database.db));
   const { db } = database;
 
-  const app = Fastify({
-    logger: loggerOptions(config),
-    // Routes compile with zod (set below); Fastify's own Ajv and fast-json-stringify load only if ever needed.
-    schemaController: { compilersFactory: lazyDefaultCompilers() },
-    trustProxy: config.TRUST_PROXY,
-    // The balancer's x-request-id is taken only from a trusted proxy; otherwise each request gets a UUID.
-    requestIdHeader: false,
-    genReqId: requestIdGenerator(config.TRUST_PROXY),
-    bodyLimit: BODY_LIMIT_BYTES,
-    // A request that reached this node while it drains is served, not refused with a 503: the balancer sent
-    // it before the listener closed, and would not pass a refused POST on to another node.
-    return503OnClosing: false,
-    // Fastify's 10 s default fails a start on a loaded machine (the static file walk and the site icons take
-    // a while there); a plugin that truly hangs is still caught.
-    pluginTimeout: 120_000,
-    // One line per request only when debugging: the hot path stays cheap and logs stay small.
-    logController: new LogController({
-      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
-    }),
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const app = Fastify(serverOptions(config));
   app.decorate('config', config);
   app.decorate('database', database);
   const metrics = createMetrics();
@@ -109,6 +72,8 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
   // What the plugins need first: the site of a host and the session of a token (and the hub, which
   // checks tokens on sockets).
   const sites = await openSiteDirectory(db, config.DEFAULT_SITE_ID);
+  const siteOf = (siteId: number) => sites.byIdOrUndefined(siteId);
+  const siteCurrencies = async (siteId: number) => (await siteOf(siteId))?.currencies;
   const sessions = createSessions(db, config.SESSION_TTL_MINUTES);
   const realtime = mountRealtime(app, {
     sessions,
@@ -117,17 +82,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     redisPrefix: config.REDIS_PREFIX,
   });
 
-  await app.register(requestIdPlugin);
-  await app.register(httpMetricsPlugin, { metrics });
-  await app.register(jsonBodyPlugin);
-  await app.register(errorsPlugin);
-  await app.register(securityHeaders, { config });
-  await app.register(cookie);
-  await app.register(rateLimitPlugin, { config });
-  await app.register(requestContextPlugin, { sites });
-  await app.register(authPlugin, { sessions, findMember: createMemberLookup(db) });
-  await app.register(adminDocs);
-  await app.register(memberDocs);
+  await registerPlugins(app, { config, metrics, sites, sessions, findMember: createMemberLookup(db) });
 
   const jobs = await startJobs(database, app.log);
   const wallet = mountWallet(app, { db, realtime, onPosting: (kind) => metrics.ledgerPostings.inc({ kind }) });
@@ -164,10 +119,10 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     audit,
     realtime,
     jobs,
-    siteOf: (siteId) => sites.byIdOrUndefined(siteId),
+    siteOf,
   });
   await mountSiteAdmin(app, { db, sites, audit, realtime });
-  await mountRegistrationAdmin(app, { db, audit, siteOf: (siteId) => sites.byIdOrUndefined(siteId) });
+  await mountRegistrationAdmin(app, { db, audit, siteOf });
   app.decorate('dashboard', await mountDashboard(app, { db, jobs }));
   const registration = await mountRegistration(app, {
     db,
@@ -182,7 +137,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     realtime,
     jobs,
     audit,
-    siteOf: (siteId) => sites.byIdOrUndefined(siteId),
+    siteOf,
   });
   await mountGames(app, { config, identity, wallet, realtime, jobs, audit });
   await mountPayments(app, {
@@ -193,7 +148,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     jobs,
     audit,
     roulette: activities.roulette,
-    siteCurrencies: async (siteId) => (await sites.byIdOrUndefined(siteId))?.currencies,
+    siteCurrencies,
   });
   await mountProgrammes(app, {
     db,
@@ -202,14 +157,14 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     realtime,
     jobs,
     audit,
-    siteOf: (siteId) => sites.byIdOrUndefined(siteId),
+    siteOf,
     testRoutes: config.PROGRAMME_JOBS_RUNNABLE,
   });
   const content = await mountContent(app, {
     db,
     realtime,
     audit,
-    siteOf: (siteId) => sites.byIdOrUndefined(siteId),
+    siteOf,
   });
   await mountAgents(app, {
     db,
@@ -220,7 +175,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     audit,
     content,
     registration,
-    siteCurrencies: async (siteId) => (await sites.byIdOrUndefined(siteId))?.currencies,
+    siteCurrencies,
     testRoutes: config.PROGRAMME_JOBS_RUNNABLE,
   });
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../app.js';
+import { BODY_LIMIT_BYTES } from '../server-options.js';
 import type { AnyCall } from './call-shapes.js';
 
 /**
