@@ -50,7 +50,7 @@ function fields(site: ActivitySite, b: RedEnvelopeCreate | RedEnvelopeUpdate): E
 export const exhausted = (r: EnvelopeRow) => r.claimed >= r.count || r.remaining < r.minAmount;
 
 /**
- * The operator's drops (issue 13): each write is one transaction with its audit row; an edit only while
+ * The operator's drops (decision 0019): each write is one transaction with its audit row; an edit only while
  * the drop is scheduled and at the version the console read (else 409); an early end takes the drop's
  * row lock, so a claim in flight either committed before it (paid once, counted) or is refused after it.
  * Open pages learn of a start from the display job and of an early end from RedEnvelopeDisplay.

@@ -40,7 +40,7 @@ const toEnvelope = (row: EnvelopeRow, locale?: string): RedEnvelope => ({
 });
 
 /**
- * Red-envelope drops (spec §4, §7): announced on member.{currency} when they start (one keyed job per
+ * Red-envelope drops: announced on member.{currency} when they start (one keyed job per
  * start time, so exactly once across nodes), one claim per member, never past the budget or the count;
  * the cash goes to the main wallet through the ledger in the same transaction as the claim.
  */

@@ -56,7 +56,7 @@ function parts(site: ActivitySite, b: Body): { change: WheelChange; prizes: NewP
 }
 
 /**
- * The operator's wheels (issue 13): each write one transaction with its audit row; an edit only while the
+ * The operator's wheels (decision 0019): each write one transaction with its audit row; an edit only while the
  * wheel is scheduled (nobody has spun it) and at the version read (else 409); an early end locks the
  * wheel's prizes, which every spin locks first, so a spin either committed before it or is refused.
  */

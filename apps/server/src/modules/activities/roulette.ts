@@ -81,7 +81,7 @@ async function spinIn(deps: RouletteDeps, tx: Tx, member: MemberRow, shown: Show
 }
 
 /**
- * The roulette (spec §4, §7, §8): the server draws the prize by weight among prizes in stock, records the
+ * The roulette: the server draws the prize by weight among prizes in stock, records the
  * roll for audit, spends one draw and pays cash prizes through the ledger, all in one transaction. Detail,
  * info and spin all act on the one wheel that decision 0013 shows the member, since spin names no wheel.
  */

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/envelope.js';
 import type { MemberRow } from '../identity/index.js';
 import type { SiteRecord } from '../site/types.js';
 
-/** The site's agent-level names (spec §7 agent-level-rename), level 1 first, as its owner set them. */
+/** The site's agent-level names (the agent-level-rename call), level 1 first, as its owner set them. */
 export function agentLevelNames(site: SiteRecord): AgentLevelName[] {
   return (site.envConfig.agentLevelNames ?? []).map((name, i) => ({ agent_level: i + 1, name }));
 }
@@ -15,7 +15,7 @@ export function levelName(site: SiteRecord, level: number): string {
 }
 
 /**
- * May this member apply to become an agent (spec §7 apply_for_agent/check)? The reply's code is the
+ * May this member apply to become an agent (apply_for_agent/check)? The reply's code is the
  * answer: 101 already an agent or an application waiting, 104 the site takes no applications, else 100.
  */
 export function applyForAgentCheck(site: SiteRecord, member: MemberRow, pending: boolean): void {

@@ -23,7 +23,7 @@ declare module 'fastify' {
 }
 
 /**
- * Agents (issue 16): the application and its decision, commission plans, promotion links, the downline
+ * Agents (decision 0022): the application and its decision, commission plans, promotion links, the downline
  * and its reports, transfers to the downline, and the settlement job with finance's approval.
  */
 export async function mountAgents(app: FastifyInstance, deps: AgentDeps): Promise<Agents> {

@@ -19,7 +19,7 @@ const toLink = (row: LinkRow, registrations: number): AgentLink => ({
 });
 
 /**
- * The agent's promotion links (issue 16). Each carries the agent id (the existing agent-cookie path of
+ * The agent's promotion links. Each carries the agent id (the existing agent-cookie path of
  * registration) and its own code, so visits and registrations are counted per link. An agent without a
  * link gets a first one, "Main", the first time they look.
  */

@@ -39,7 +39,7 @@ function rangeOf(start: string, end: string) {
   }
 }
 
-/** OperationTable and StratifiedTable (issue 16): the downline's figures by period and by tree level. */
+/** OperationTable and StratifiedTable: the downline's figures by period and by tree level. */
 export function createReports(deps: { repo: ReportsRepo }) {
   return {
     async byPeriod(agent: MemberRow, unit: AgentPeriod, start: string, end: string): Promise<AgentReportReply> {

@@ -14,7 +14,7 @@ const CATCH_UP_PERIODS = 3;
 const SETTLE_AFTER_MS = 5 * 60_000;
 
 /**
- * Computes each agent's commission statement once each period has ended (issue 16): by the terms in
+ * Computes each agent's commission statement once each period has ended: by the terms in
  * force when the period began, from what the agent's own members did, plus a share of the direct
  * sub-agents' own commissions (deepest agents first, so theirs exist). The unique key per agent and period
  * makes a second run, or a second node, write nothing; paying waits for finance's approval.

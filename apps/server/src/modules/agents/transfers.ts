@@ -31,7 +31,7 @@ export function defaultTransferRule(siteId: number, currency: string): TransferR
 const RECENT = 10;
 
 /**
- * An agent moves money from their main wallet to one of their own members' (issue 16): checked by the
+ * An agent moves money from their main wallet to one of their own members': checked by the
  * withdraw password (throttled), the site's limits and the agent's balance; both postings and the audit
  * row in one transaction under a lock of the agent's balance, so concurrent transfers cannot pass the
  * daily limit together; the agent's request id makes a double submit move the money once.

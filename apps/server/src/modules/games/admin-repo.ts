@@ -39,7 +39,7 @@ const contains = (term: string) => `%${term.trim().replace(/[\\%_]/g, (c) => `\\
 const granted = (siteIds: number[]) => (siteIds.length ? siteIds : [-1]);
 const by = (dir: Direction, column: AnyColumn): SQL => (dir === 'ASC' ? asc(column) : desc(column));
 
-/** The back office's reads and writes of the game catalogue (issue 13), always within the granted sites. */
+/** The back office's reads and writes of the game catalogue, always within the granted sites. */
 export function createGamesAdminRepo(db: Db) {
   const providerWhere = (f: ProviderFilter) =>
     and(

@@ -11,7 +11,7 @@ import { TransferBusy } from './transfers.js';
 
 export type BringBack = (m: MemberRef, only?: string) => Promise<BalanceBackReply & { minor: bigint }>;
 
-/** Bringing balances back from providers to the main wallet (R§4 leave, S§7 and R§7 balance back). */
+/** Bringing balances back from providers to the main wallet: when a game is left, and on the balance-back calls. */
 export function createBalanceBack(deps: PlayDeps) {
   const { catalogue, transfers } = deps;
 
@@ -53,7 +53,7 @@ export function createBalanceBack(deps: PlayDeps) {
   return {
     bringBack,
 
-    /** One-click balance back (S§7 balance_get_back, R§7 balance/all/back). */
+    /** One-click balance back (balance_get_back, balance/all/back). */
     async balanceBack(m: MemberRef, all: boolean): Promise<BalanceBackReply> {
       // A game opened within the grace holds the money; an older one is closed and its balance comes
       // home through the provider (a leave that never arrived).

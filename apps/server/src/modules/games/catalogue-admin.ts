@@ -77,7 +77,7 @@ export function createCatalogueAdmin(deps: { db: Db; repo: GamesAdminRepo; audit
   return {
     /**
      * Adds a provider to a site with its lobby tile in each chosen hall, switched on and empty: its games
-     * come with "sync from provider". Its app id's prefix names the first hall's type (GM-02).
+     * come with "sync from provider". Its app id's prefix names the first hall's type.
      */
     async createProvider(request: FastifyRequest, actor: OperatorUser, body: ProviderCreate): Promise<ProviderRow> {
       if (!actor.siteIds.includes(body.site_id)) throw adminErrors.notFound('no such site of yours');

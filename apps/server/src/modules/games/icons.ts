@@ -15,7 +15,7 @@ function hues(name: string): [number, number] {
 /** Where the embedded sandbox provider's public pages (and its game art) are served. */
 export const SANDBOX_PREFIX = '/sandbox-provider';
 
-/** The game type a provider's app id names by its prefix (GM-02: e_ slot, v_ live, …). */
+/** The game type a provider's app id names by its prefix (e_ slot, v_ live, …). */
 export function typeOfAppId(appId: string): number {
   const prefix = appId.slice(0, 2);
   const found = Object.entries(GAME_TYPES).find(([, t]) => t.prefix === prefix);

@@ -6,7 +6,7 @@ import type { PlayDeps } from './play-deps.js';
 import { mainCash } from './play-deps.js';
 import type { MemberRef } from './transfers.js';
 
-/** Closes the member's game and brings its provider's balance back (R§4: leave). */
+/** Closes the member's game and brings its provider's balance back (the leave call). */
 export function createLeave(deps: Pick<PlayDeps, 'repo' | 'wallet'>, bringBack: BringBack) {
   return async function leave(m: MemberRef, gpId?: string): Promise<BalanceBackReply> {
     const open = await deps.repo.openGame(m);

@@ -7,7 +7,7 @@ import { playerIdOf } from './provider-client.js';
 import type { MemberRef, Transfers } from './transfers.js';
 
 /**
- * The member's wallets (R§7 my_cash): main, each active provider of the site, and the total.
+ * The member's wallets (my_cash): main, each active provider of the site, and the total.
  *
  * A provider's balance is read from the provider, except while a transfer with it is settling: then the
  * provider's own figure is mid-move (money sent in is not there yet; money taken out is not home yet),

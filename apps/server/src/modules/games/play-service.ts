@@ -22,7 +22,7 @@ export type { PlayMember, PlayRequest } from './play.js';
 const LAST_PLAYED_LIMIT = 30;
 
 /**
- * Opening and leaving games, and bringing balances back (R§4, R§5): the member's main balance goes
+ * Opening and leaving games, and bringing balances back: the member's main balance goes
  * into the game's provider before the game opens and comes back when the member leaves.
  */
 export function createPlayService(deps: PlayDeps) {

@@ -71,7 +71,7 @@ async function launch(deps: PlayDeps, m: MemberRef, game: GameRow, r: PlayReques
 }
 
 /**
- * Opening a game (R§4, R§5): every other provider's balance comes back first, then the member's main
+ * Opening a game: every other provider's balance comes back first, then the member's main
  * balance goes into the game's provider, then the provider opens the game.
  */
 export function createPlay(deps: PlayDeps) {

@@ -18,7 +18,7 @@ function transferIdOf(m: MemberRef, requestId: string): string {
 }
 
 /**
- * MyWallet (issue 15): an exact amount between the main wallet and one provider, either way, through the
+ * MyWallet: an exact amount between the main wallet and one provider, either way, through the
  * same recorded transfers as a game launch (intent first, the provider called outside any transaction,
  * an unknown outcome left pending for the reconciler). Refused while that provider's game is open: the
  * game would show a balance that no longer exists.

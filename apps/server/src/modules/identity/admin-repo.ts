@@ -51,7 +51,7 @@ function search(q: string): SQL | undefined {
   return or(...matches);
 }
 
-/** The back office's reads and writes of members (issue 12), always within the granted sites. */
+/** The back office's reads and writes of members, always within the granted sites. */
 export function createMemberAdminRepo(db: Db) {
   // The main wallet joined (not a subquery): drizzle qualifies the columns of a join.
   const mainWallet = and(

@@ -10,7 +10,7 @@ import { memberActivityRoutes } from './routes/admin-activity.js';
 import { memberAdminRoutes } from './routes/admin.js';
 import { createSessionAdmin } from './session-admin.js';
 
-/** Mounts the back office's member routes (issue 12). */
+/** Mounts the back office's member routes. */
 export async function mountMemberAdmin(
   app: FastifyInstance,
   deps: {

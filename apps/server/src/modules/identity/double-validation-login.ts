@@ -18,7 +18,7 @@ export interface DoubleValidationAnswer {
   device: Record<string, string>;
 }
 
-/** The login steps of double validation (spec §3, §4): skipping a question, and answering one. */
+/** The login steps of double validation: skipping a question, and answering one. */
 export function createDoubleValidationLogin(deps: {
   members: MemberRepo;
   captchas: CaptchaService;

@@ -42,7 +42,7 @@ async function isRightAnswer(member: MemberRow, question: DoubleValidationQuesti
 }
 
 /**
- * Double validation (spec §3, §4): a login from an unknown device must answer one of up to
+ * Double validation: a login from an unknown device must answer one of up to
  * AVAILABLE_QUESTIONS_COUNT profile questions; a skip or a wrong answer spends one question.
  */
 export function createDoubleValidationService(repo: DoubleValidationRepo) {

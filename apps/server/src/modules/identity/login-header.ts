@@ -4,7 +4,7 @@ export const LOGIN_HEADER = 'x-login-nonce';
 const TTL_MS = 10 * 60_000;
 
 /**
- * /login needs a header fetched first from /get_login_header (spec §7): a signed, expiring nonce
+ * /login needs a header fetched first from /get_login_header: a signed, expiring nonce
  * bound to the site. It keeps blind scripted posts off the login call without any server state.
  */
 export function createLoginHeaders(secret: string) {

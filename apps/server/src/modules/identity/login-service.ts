@@ -48,7 +48,7 @@ export function createLoginService(deps: {
   realtime: RealtimeHub;
   beforeSignIn: Hook<SignInAttempt>;
 }) {
-  /** Opens the member's one live session and tells their other devices (spec §4 `login` event). */
+  /** Opens the member's one live session and tells their other devices (the `login` event). */
   async function startSession(
     site: SiteRecord,
     member: MemberRow,
@@ -91,7 +91,7 @@ export function createLoginService(deps: {
 
     ...createDoubleValidationLogin({ ...deps, startSession }),
 
-    /** The login rules of spec §8, in order; every failure is a coded ApiError. */
+    /** The login rules, in order; every failure is a coded ApiError. */
     async login(a: LoginAttempt): Promise<LoginReply> {
       const rules = rulesOf(a.site.envConfig);
       checkAddress(rules, a.ip, a.country);

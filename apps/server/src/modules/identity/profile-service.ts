@@ -24,7 +24,7 @@ export function toLayout(
     is_agent: flag(m.isAgent),
     agent_active: flag(m.agentActive),
     is_playing: flag(Boolean(state.playing)),
-    // 1 while cash back waits to be claimed (issue 15).
+    // 1 while cash back waits to be claimed.
     cash_back_status: flag(Boolean(state.cashBack)),
     wallet_status: 1,
     first_login_to_change_password: flag(m.firstLoginToChangePassword),

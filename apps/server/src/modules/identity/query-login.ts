@@ -1,6 +1,6 @@
 import { open, seal } from '../../lib/crypto.js';
 
-/** What an `enc` query parameter carries (spec §7 get_info_data). */
+/** What an `enc` query parameter carries (read by get_info_data). */
 export interface QueryLoginPayload {
   tk: string;
   member_id: number;
@@ -14,7 +14,7 @@ const PURPOSE = 'query-login';
 export const sealQueryLogin = (secret: string, payload: QueryLoginPayload) =>
   seal(secret, PURPOSE, JSON.stringify(payload));
 
-/** The payload, only when it was sealed by this server and has all four fields (spec §5). */
+/** The payload, only when it was sealed by this server and has all four fields. */
 export function openQueryLogin(secret: string, enc: string): QueryLoginPayload | undefined {
   const plain = open(secret, PURPOSE, enc);
   if (!plain) return undefined;

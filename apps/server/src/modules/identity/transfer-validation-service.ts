@@ -13,7 +13,7 @@ const sameEmail = (a: string | null, b: string) => Boolean(a) && a!.trim().toLow
 const samePhone = (a: string | null, b: string) => Boolean(a) && a!.replace(/\D/g, '') === b.replace(/\D/g, '');
 
 /**
- * Transfer validation (spec §4): a member who cannot log in proves who they are with the withdraw
+ * Transfer validation: a member who cannot log in proves who they are with the withdraw
  * password and their e-mail or phone (step 1, a short-lived single-use token), then sets a new login
  * password with that token (step 2). Login code 802 sends members here.
  */
@@ -44,7 +44,7 @@ export function createTransferValidationService(deps: {
       captchaText?: string;
       captchaAnswer?: string;
     }): Promise<{ token: string }> {
-      // The spec's body has no captcha (S§7): one sent is checked (and spent); the throttle below holds either way.
+      // The captcha is optional: one sent is checked (and spent); the throttle below holds either way.
       const withCaptcha = input.captchaText !== undefined || input.captchaAnswer !== undefined;
       if (
         withCaptcha &&

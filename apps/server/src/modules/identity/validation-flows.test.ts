@@ -140,7 +140,7 @@ describeEachDb('transfer validation, password change and query login', (kind) =>
   it('verifies with withdraw password and contact, then resets the password with a single-use token', async () => {
     expect((await verify({ withdraw_password: '9999' })).body.code).toBe(201);
     expect((await verify({ member_email: 'other@x.example' })).body.code).toBe(202);
-    // A wrong code is verify_failed (105), apart from the "verify again" codes (S§5, §8).
+    // A wrong captcha is verify_failed (105), not one of the codes that ask to verify again.
     expect((await verify({ captcha_answer: 'zzzz' })).body.code).toBe(105);
     expect((await verify({ captcha_answer: undefined })).body.code).toBe(105);
     expect((await verify({ account: 'nobody77' })).body.code).toBe(101);
@@ -148,7 +148,7 @@ describeEachDb('transfer validation, password change and query login', (kind) =>
     expect((await verify({ account: 'newpass001' })).body.code).toBe(204);
     const byPhone = await verify({ member_email: undefined, member_phone: '0912000005' });
     expect(byPhone.body.code).toBe(100);
-    // The spec's four fields alone (S§7) are a valid body.
+    // The four fields alone, without a captcha, are a valid body.
     const fourFields = await verify({ captcha_text: undefined, captcha_answer: undefined });
     expect(fourFields.body.code).toBe(100);
     const { token } = (await verify()).body.data;

@@ -43,7 +43,7 @@ export interface PaymentsDeps {
 }
 
 /**
- * Deposits and withdrawals (issue 14): channels and rules, orders with their state machine, the
+ * Deposits and withdrawals (decision 0020): channels and rules, orders with their state machine, the
  * gateway (the embedded sandbox outside production), its callbacks, the reconciler, and the calls.
  */
 export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {

@@ -26,7 +26,7 @@ interface Deps {
 }
 
 /**
- * Grants each period's cash back once it has ended (issue 15): every member who lost at games in it gets
+ * Grants each period's cash back once it has ended: every member who lost at games in it gets
  * a grant, claimable for seven days or paid at once (the operator's mode). The grant's unique key per
  * member and period makes a second run, or a second node, grant nothing more. Periods that ended before
  * the settings were last saved are left alone: a new rate never reaches back.

@@ -1,7 +1,7 @@
 import type { CashbackSettingsRow } from './settings-repo.js';
 
 /**
- * What a period's net loss returns (issue 15): rate per mille of the loss, rounded down to the minor
+ * What a period's net loss returns: rate per mille of the loss, rounded down to the minor
  * unit, at most the cap (0: none); nothing below the minimum, nothing for a period won or even.
  */
 export function cashbackFor(settings: Pick<CashbackSettingsRow, 'ratePermille' | 'cap' | 'minimum'>, netLoss: bigint) {

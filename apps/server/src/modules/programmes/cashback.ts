@@ -32,7 +32,7 @@ const grantReply = (g: GrantRow, now: Date): CashSurplusGrant => ({
   paid_at: g.paidAt?.toISOString() ?? null,
 });
 
-/** Cash surplus as the member sees it (issue 15): is it running, what is claimable, and the claim. */
+/** Cash surplus as the member sees it: is it running, what is claimable, and the claim. */
 export function createCashback(deps: Deps) {
   const { repo } = deps;
 

@@ -23,7 +23,7 @@ interface Deps {
 }
 
 /**
- * Pays what referred friends earned their referrers (issue 15): for each enabled site and currency and
+ * Pays what referred friends earned their referrers: for each enabled site and currency and
  * each rule, every friend not yet awarded for that rule whose first deposit (or turnover) has reached
  * the threshold. The award row's unique key and the posting's idempotency key pay each once, however
  * many runs or nodes get there.

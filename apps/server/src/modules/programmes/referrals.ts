@@ -19,7 +19,7 @@ const RECENT_AWARDS = 50;
 
 type Friend = { id: number; account: string; createdAt: Date };
 
-/** Recommend a friend, as the member sees it (issue 15): their code and link, friends and awards. */
+/** Recommend a friend, as the member sees it: their code and link, friends and awards. */
 export function createReferrals(deps: { repo: ReferralRepo; settings: ProgrammeSettingsRepo; wallet: WalletService }) {
   const { repo } = deps;
 

@@ -10,7 +10,7 @@ import { register, vndBody } from '../../test/registration-helpers.js';
 
 const URL = '/api/admin/register-blacklist';
 
-// An entry the owner adds in the console refuses the next registration with the spec's code (R§8: 214
+// An entry the owner adds in the console refuses the next registration with its field's code (214
 // name, 215 phone, 216 e-mail), however the owner spelt it; once deleted, the same value registers.
 describeEachDb('back office: a blacklist entry refuses registration until it is deleted', (kind) => {
   let t: TestApp;

@@ -14,7 +14,7 @@ type Body = z.output<typeof agentRegisterRequest>;
 const PROFILE = ['member_name', 'member_phone', 'member_email'] as const;
 
 /**
- * An agent registers a member of their own (issue 16, decision 0022): in the agent's currency, under the
+ * An agent registers a member of their own (decision 0022): in the agent's currency, under the
  * agent, through the same field rules as the registration form (format, blacklist, uniqueness) for what
  * the agent's form carries. No captcha (the agent is signed in) and no session for the new member; the
  * fields the agent's form lacks and the phone's SMS check are left to the member's own profile.

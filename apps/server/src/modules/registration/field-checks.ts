@@ -39,7 +39,7 @@ function ruleFailure(field: string, rule: string): ApiError<{ field: string; rul
 }
 
 /**
- * One field through every server rule (spec registration §5, §8): its format, the blacklist, then
+ * One field through every server rule: its format, the blacklist, then
  * uniqueness. Used on blur (/register/verification) and on submit, so both always agree.
  */
 export async function checkField(
@@ -64,7 +64,7 @@ export async function checkField(
   if (field === 'member_name' && (await repo.isBlacklisted(site.siteId, 'name', text))) {
     throw new ApiError(CODES.nameBlacklisted, 'signup.err_name_blacklisted', 200, { field });
   }
-  // 215 "phone error with the server message" (R§8): a number the site refuses; the message is a key.
+  // 215 "phone error with the server message": a number the site refuses; the message is a key.
   if (field === 'member_phone' && (await repo.isBlacklisted(site.siteId, 'phone', text))) {
     throw new ApiError(CODES.phoneError, 'signup.err_phone_blocked', 200, { field });
   }

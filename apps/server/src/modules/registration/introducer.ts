@@ -20,7 +20,7 @@ export const registrationOptions = (site: SiteRecord) => {
 
 /**
  * Who brought this member: an agent (register_type member_agent, by agent id) or a member's recommend
- * code (register_type recommend_code). Codes 106-110, 112 and 228 of spec registration §8.
+ * code (register_type recommend_code). Refusals are codes 106-110, 112 and 228.
  */
 export async function resolveIntroducer(
   repo: RegistrationRepo,

@@ -40,7 +40,7 @@ const invalid = (field: string, rule: string) =>
   new ApiError(CODES.fieldInvalid, isMessageKey(rule) ? rule : 'member.err.invalid', 200, { field, rule });
 
 /**
- * Profile edits from the member centre (issue 15). What a member may change is the site's register
+ * Profile edits from the member centre. What a member may change is the site's register
  * settings for their currency: `is_member_center` opens a field, `is_member_center_verification` asks
  * for an SMS code to the new phone. Every value passes the registration rules (the contract's), then
  * the blacklist and uniqueness; one bad field changes nothing.

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/envelope.js';
 type RegisterBody = z.output<typeof registerRequest>;
 
 /**
- * The captcha's answer. The spec names it three ways (R§3: answer; verify_code, the captcha of §5;
+ * The captcha's answer. Pages send it under three names (answer; verify_code, the captcha field;
  * member_captcha): any one will do, and names that disagree are no right answer (224, nothing spent).
  */
 export function captchaAnswerOf(body: RegisterBody): string {
@@ -19,8 +19,8 @@ export function captchaAnswerOf(body: RegisterBody): string {
 }
 
 /**
- * The confirmation of the password (R§3: check_password, or member_confirm_password): a confirmation
- * that was sent must equal the password, shown by the settings or not (R§5 err_checkPsw_diff).
+ * The confirmation of the password (check_password, or member_confirm_password): a confirmation
+ * that was sent must equal the password, shown by the settings or not (else err_checkPsw_diff).
  */
 export function confirmationOf(body: RegisterBody): string | undefined {
   for (const field of ['check_password', 'member_confirm_password'] as const) {

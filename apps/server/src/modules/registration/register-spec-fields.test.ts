@@ -16,7 +16,7 @@ const usdBody = (n: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-// R§3 wire names, R§8 codes 215 and 222 and SMS 103: what the server answers when the page is bypassed.
+// The alternative wire names, codes 215 and 222 and SMS 103: what the server answers when the page is bypassed.
 describeEachDb('registration: the spec wire names and codes 215, 222, SMS 103', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -41,7 +41,7 @@ describeEachDb('registration: the spec wire names and codes 215, 222, SMS 103', 
     return { status: res.statusCode, body: res.json() as { code: number; data: Record<string, unknown> | null } };
   };
 
-  it('takes the captcha answer as verify_code or member_captcha (RG-09); disagreeing names are 224', async () => {
+  it('takes the captcha answer as verify_code or member_captcha; disagreeing names are 224', async () => {
     expect((await raw({ ...vndBody(), verify_code: FIXED_CAPTCHA })).body.code).toBe(100);
     expect((await raw({ ...vndBody(), member_captcha: FIXED_CAPTCHA })).body.code).toBe(100);
     const before = await memberCount();
@@ -51,7 +51,7 @@ describeEachDb('registration: the spec wire names and codes 215, 222, SMS 103', 
     expect(await memberCount()).toBe(before);
   });
 
-  it('takes member_confirm_password, which must equal the password (RG-09)', async () => {
+  it('takes member_confirm_password, which must equal the password', async () => {
     const before = await memberCount();
     const differs = await register(t.app, vndBody({ member_confirm_password: 'Other123' }));
     expect(differs.status).toBe(400);
@@ -96,7 +96,7 @@ describeEachDb('registration: the spec wire names and codes 215, 222, SMS 103', 
     expect((await register(t.app, { ...body, phone_verify: code })).body.code).toBe(222);
   });
 
-  it('checks a typed introducer on blur with the submit codes (RG-25)', async () => {
+  it('checks a typed introducer on blur with the submit codes', async () => {
     const verify = (introducer: string, register_type?: string) =>
       post(t.app, '/api/register/verification', {
         introducer,

@@ -61,7 +61,7 @@ async function createMember(
 }
 
 /**
- * Registration's submit (spec registration §7, §8): every rule in the spec's order, then the member and
+ * Registration's submit: every rule in turn, then the member and
  * their first session.
  */
 export function createRegister(deps: {

@@ -84,7 +84,7 @@ export function createRegistrationService(deps: {
       agentLinkOf: deps.agentLinkOf,
     }),
 
-    /** An agent's own registration of a downline member (issue 16). */
+    /** An agent's own registration of a downline member. */
     registerDownline: createDownlineRegister({ repo, settingsFor }),
 
     /** The phone's verification code, for a currency whose form asks for the phone. */

@@ -12,7 +12,7 @@ export type SettingFlags = Pick<
 const ofCurrency = (siteId: number, currency: string) =>
   and(eq(registerSettings.siteId, siteId), eq(registerSettings.currency, currency));
 
-/** The back office's reads and writes of one currency's register settings (issue 13). */
+/** The back office's reads and writes of one currency's register settings. */
 export function createRegisterSettingsAdminRepo(db: Db) {
   return {
     rows: (siteId: number, currency: string, tx: Pick<Db, 'select'> = db) =>

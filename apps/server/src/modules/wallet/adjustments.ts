@@ -42,7 +42,7 @@ const auditable = (a: AdjustmentRow) => ({
 });
 
 /**
- * Manual balance adjustments (issue 12): credit or debit a member's main wallet with a reason. Each one is
+ * Manual balance adjustments: credit or debit a member's main wallet with a reason. Each one is
  * idempotent (the console's request id), posted through the ledger (never below zero) and audited in one
  * transaction. When it would take what its requester posted alone for that member today past the site's
  * threshold, it waits for a second operator with `money.approve`, who may not be the one who asked

@@ -13,7 +13,7 @@ import { createLedgerAdminRepo } from './ledger-admin-repo.js';
 import { ledgerAdminRoutes } from './routes/admin-ledger.js';
 import { adjustmentAdminRoutes } from './routes/admin.js';
 
-/** Mounts the back office's money routes (issue 12): manual adjustments with four-eyes approval. */
+/** Mounts the back office's money routes: manual adjustments with four-eyes approval. */
 export async function mountWalletAdmin(
   app: FastifyInstance,
   deps: {

@@ -52,7 +52,7 @@ export function createWalletService(ledger: Ledger, realtime: RealtimeHub, sums:
     mismatches: () => ledger.mismatches(),
     /** Sums of the main wallet's postings by kind (turnover: what was credited, what was staked). */
     mainSums: ledger.mainSums,
-    /** Per member, for the programmes (issue 15): first postings of a kind, sums of a kind, game results. */
+    /** Per member, for cash back and recommend a friend: first postings of a kind, sums of a kind, game results. */
     firstPostings: sums.firstPostings,
     kindSums: sums.kindSums,
     gameResults: sums.gameResults,

@@ -10,7 +10,7 @@ const list = (values: (number | string)[]): SQL =>
   );
 
 /**
- * Sums over the ledger for the programmes that pay on what members did (issue 15), one query for many
+ * Sums over the ledger for the programmes that pay on what members did, one query for many
  * members. Both databases answer `{ rows }`.
  */
 export function createSumsRepo(db: Db) {

@@ -6,7 +6,7 @@ import type { MemberRow } from '../../identity/index.js';
 import type { Agents } from '../types.js';
 import { agentLevelNames, applyForAgentCheck, levelName } from '../checks.js';
 
-/** The agent centre's calls (issue 16) and the member centre's agent checks (issue 15). */
+/** The agent centre's calls (decision 0022) and the member centre's agent checks (decision 0021). */
 export async function agentMemberRoutes(app: FastifyInstance, opts: { agents: Agents }) {
   const { agents } = opts;
   /** Every agent tool is for an active agent only; anyone else learns nothing about any downline. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 const query = z.object({ url: z.string().min(1).max(2000) });
 
 /**
- * GET /check_iframe?url= (S§7, a local route): can the page show this address in a frame? Paths of this
+ * GET /check_iframe?url= (a local route): can the page show this address in a frame? Paths of this
  * site can. Another host is asked (HEAD, 3 s) only when it is the game provider's, so the route can
  * not be used to probe arbitrary hosts; its X-Frame-Options and CSP frame-ancestors decide.
  */

@@ -11,7 +11,7 @@ import type { Favourites } from '../favourites.js';
 import type { PlayService } from '../play-service.js';
 import type { MemberContext } from './member-context.js';
 
-/** The hall and the game lists (R§7 Games), with the member's favourites and last played. */
+/** The hall and the game lists, with the member's favourites and last played. */
 export async function gameListRoutes(
   app: FastifyInstance,
   opts: { context: MemberContext; favourites: Favourites; play: PlayService },

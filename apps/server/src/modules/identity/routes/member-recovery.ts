@@ -5,7 +5,7 @@ import type { ForgotPassword } from '../forgot-password-service.js';
 import type { Identity } from '../types.js';
 
 /**
- * Getting back into an account: transfer validation (spec §4: withdraw password and contact, then a
+ * Getting back into an account: transfer validation (withdraw password and contact, then a
  * new password) and the forgotten password by SMS (decision 0005).
  */
 export async function recoveryRoutes(

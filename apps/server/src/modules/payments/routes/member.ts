@@ -32,7 +32,7 @@ function receiptOf(dataUrl: string | undefined) {
 /** Where the gateway sends the payer back: this site's close page, which ends the payment window. */
 const returnUrlOf = (request: FastifyRequest) => `${siteOrigin(request)}/close?type=deposit`;
 
-/** The member's payment calls (issue 14). */
+/** The member's payment calls. */
 export async function paymentMemberRoutes(
   app: FastifyInstance,
   opts: { identity: Identity; payments: PaymentsMember },

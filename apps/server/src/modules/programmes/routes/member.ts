@@ -4,7 +4,7 @@ import { registerCall } from '../../../lib/register-call.js';
 import type { Cashback } from '../cashback.js';
 import type { Referrals } from '../referrals.js';
 
-/** The member's calls of recommend a friend and cash surplus (issue 15). */
+/** The member's calls of recommend a friend and cash surplus (decision 0021). */
 export async function programmeMemberRoutes(
   app: FastifyInstance,
   opts: { referrals: Referrals; cashback: Cashback },

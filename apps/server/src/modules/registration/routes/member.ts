@@ -5,7 +5,7 @@ import { registerCall } from '../../../lib/register-call.js';
 import { countryOf } from '../../../lib/ip-rules.js';
 import type { RegistrationService } from '../service.js';
 
-/** Registration calls of spec registration §7. */
+/** The registration page's calls. */
 export async function registrationRoutes(
   app: FastifyInstance,
   opts: {
@@ -36,7 +36,7 @@ export async function registrationRoutes(
     try {
       return await registration.register(site, body, request.ip, countryOf(request, app.config.COUNTRY_HEADER));
     } catch (error) {
-      // The page's own diagnostics (R§3 remote_addr, error_track) go beside a refusal, for support.
+      // The page's own diagnostics (remote_addr, error_track) go beside a refusal, for support.
       if (error instanceof ApiError) {
         const { remote_addr, error_track } = body;
         request.log.info({ code: error.code, remote_addr, error_track }, 'registration refused');
@@ -51,7 +51,7 @@ export async function registrationRoutes(
     return null;
   });
 
-  // R§3's IP helper: what this server sees (the page sends it back as remote_addr; rules use the request's own).
+  // The IP helper: what this server sees (the page sends it back as remote_addr; rules use the request's own).
   registerCall(app, calls.ipInfo, async (body, request) => {
     await app.siteFor(request, body.site_id);
     return { remote_addr: request.ip, country: countryOf(request, app.config.COUNTRY_HEADER) ?? null };
@@ -64,7 +64,7 @@ export async function registrationRoutes(
 
   registerCall(app, calls.memberInfo, async (body, request) => {
     const currency = await registration.agentCurrency(request.site.siteId, body.id);
-    // A visit by an agent's promotion link (issue 16), counted once the agent is known to exist.
+    // A visit by an agent's promotion link, counted once the agent is known to exist.
     if (body.link) await opts.visitLink(request.site.siteId, Number(body.id), body.link);
     return { currency };
   });
