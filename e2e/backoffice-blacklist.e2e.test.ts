@@ -30,7 +30,7 @@ async function fillVndRegistration(page: Page, name: string): Promise<Locator> {
   return dialog;
 }
 
-/** ER-46: a name the operator puts on the registration blacklist in the console is refused (214) until removed. */
+/** A name the operator puts on the registration blacklist in the console is refused (214) until removed. */
 describe('console: the registration blacklist', () => {
   it('the owner adds a name; a visitor cannot register with it; once deleted, the name registers', async () => {
     // Slow by nature: the console's create, duplicate, search and delete screens, two registrations, and the console in Chinese.

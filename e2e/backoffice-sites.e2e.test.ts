@@ -11,7 +11,7 @@ afterAll(() => browser?.close());
 
 type Analytics = { tags: Record<string, { on: boolean; id: string; domain_ids: { domain: string; id: string }[] }> };
 
-/** TR-08: the analytics tags of a site, in the console's Sites screen (owner only). */
+/** The analytics tags of a site, in the console's Sites screen (owner only). */
 describe('console: a site’s analytics tags', () => {
   it('the owner switches the ad pixel on with its id; an id in the wrong form is refused under its input', async () => {
     const { context, page, errors } = await newPage(browser, DESKTOP);

@@ -110,7 +110,7 @@ describe('games', () => {
     const book = page.frameLocator('iframe.quickbet-frame');
     await book.getByRole('heading', { name: 'Football' }).waitFor();
     expect(await book.getByText('Sandbox Slot').count()).toBe(0);
-    // The frame grows from its 560 px box to the page's own height (SH-55).
+    // The frame grows from its 560 px box to the page's own height.
     const contentHeight = () => book.locator('html').evaluate((html) => html.scrollHeight);
     await expect.poll(async () => (await frame.boundingBox())?.height).toBeGreaterThan(560);
     const box = (await frame.boundingBox())!.height;

@@ -33,7 +33,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Member centre
 const profileRow = (page: Page, label: string) => content(page).locator('.mc-row', { hasText: label });
 
 describe('member centre: Info', () => {
-  it('an e-mail edited in one tab shows in the other open tab without a reload (RT-22)', async () => {
+  it('an e-mail edited in one tab shows in the other open tab without a reload', async () => {
     // Slow by nature: two tabs, the second joining its member channel, and three saves (a refused one, the change, the way back).
     const { context, page, errors } = await demo001();
     await centre(page, 'Info');
@@ -117,7 +117,7 @@ describe('member centre: Info', () => {
   });
 });
 
-describe('member centre: password change ends the other session (RT-23)', () => {
+describe('member centre: password change ends the other session', () => {
   it('the signed-in browser is cleared and says why; the member changes it again from Info', async () => {
     // Slow by nature: a registration, an SMS reset on a second device, a login with double validation, two password changes.
     const member = await registerVndMember();
@@ -313,7 +313,7 @@ describe('member centre: menu rules', () => {
     await context.close();
   });
 
-  it('shows the referral group only when bonusSettingCheck says is_friend = 1 (MC-19)', async () => {
+  it('shows the referral group only when bonusSettingCheck says is_friend = 1', async () => {
     const { context, page, errors } = await demo001();
     await centre(page, 'Info');
     await menu(page).getByRole('link', { name: 'Referral programme' }).waitFor();
@@ -338,7 +338,7 @@ describe('member centre: menu rules', () => {
   });
 
   it.each(SIZES)(
-    'links the site hides are gone everywhere, and a hidden page says so (MC-22, $name)',
+    'links the site hides are gone everywhere, and a hidden page says so ($name)',
     async ({ size, name }) => {
       const { context, page, errors } = await demo001(size);
       await page.route('**/api/arks/web/site/detail', async (route) => {

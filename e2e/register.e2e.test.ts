@@ -111,7 +111,7 @@ describe('registration', () => {
     expect(await mark(dialog, 'Verification code')).toBe('"*"');
     expect(await mark(dialog, 'Introducer \\(agent ID or invite code\\)')).toBe('');
 
-    // A phone the site refuses: 215 with the server's message, in the page's words (ER-49).
+    // A phone the site refuses: 215 with the server's message, in the page's words.
     const phone = dialog.getByLabel('Phone number', { exact: true });
     await phone.fill('0987000215');
     await phone.press('Tab');
@@ -119,19 +119,19 @@ describe('registration', () => {
       .poll(() => alerts(dialog))
       .toContain('This phone number cannot be used to register, please use another one');
 
-    // RG-25: a typed introducer is checked on blur; a field error also resets the captcha (RG-32).
+    // A typed introducer is checked on blur; a field error also resets the captcha.
     await answerCaptcha(dialog);
     const introducer = dialog.getByLabel('Introducer (agent ID or invite code)');
     await introducer.fill('NOPE99');
     await introducer.press('Tab');
     await expect.poll(() => alerts(dialog)).toContain('The introducer was not found');
     expect(await dialog.getByLabel('Verification code', { exact: true }).inputValue()).toBe('');
-    // RG-37: a currency change clears the errors and checks the introducer again.
+    // A currency change clears the errors and checks the introducer again.
     await dialog.getByLabel('Currency').selectOption('USD');
     await expect.poll(() => introducerChecks.length).toBe(2);
     await expect.poll(() => alerts(dialog)).toContain('The introducer was not found');
 
-    // RG-39: code 107 (the recommend programme is off) turns the invite feature off.
+    // Code 107 (the recommend programme is off) turns the invite feature off.
     await page.route('**/api/register/verification', (route) =>
       (route.request().postData() ?? '').includes('introducer')
         ? route.fulfill({ json: { code: 107, message: 'recommend closed', data: null } })
@@ -174,7 +174,7 @@ describe('registration', () => {
     expect(body.error_track?.length).toBeGreaterThan(0);
     await expect.poll(() => alerts(dialog)).toContain('Phone verification failed, please request a new code');
 
-    // The demo site blocks KP (its back office's blocked countries): 218, nobody signed in (ER-51).
+    // The demo site blocks KP (its back office's blocked countries): 218, nobody signed in.
     await page.setExtraHTTPHeaders({ ...address, 'cf-ipcountry': 'KP' });
     await submit();
     await expect
@@ -211,7 +211,7 @@ describe('registration', () => {
       await form.getByLabel(say('currency')).selectOption('VND');
     }
     await form.getByLabel(say('account'), { exact: true }).waitFor();
-    // RG-02: the link's currency is kept in the `currency` registration cookie.
+    // The link's currency is kept in the `currency` registration cookie.
     if (size === PHONE) expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('VND');
     expect(await form.getByLabel(say('currency')).inputValue()).toBe('VND');
     // The image has arrived (the reload button's name is in the page's language).

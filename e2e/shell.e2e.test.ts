@@ -58,7 +58,7 @@ describe('home in both templates and both layouts', () => {
       [],
     );
     expect(requested).not.toContain('/_payload.json');
-    // CF-01: the site's name and the version flag are kept in local storage.
+    // The site's name and the version flag are kept in local storage.
     const stored = await page.evaluate(() => [localStorage.getItem('site_name'), localStorage.getItem('isV3Ver')]);
     const siteName = await page.evaluate(
       () => (window as unknown as { __PLAYDECK_CONFIG__: { SITE_NAME: string } }).__PLAYDECK_CONFIG__.SITE_NAME,
@@ -228,7 +228,7 @@ describe('language', () => {
     await context.close();
   });
 
-  it('a route naming another of the site locales (?lang=) loads the page in it (LC-09)', async () => {
+  it('a route naming another of the site locales (?lang=) loads the page in it', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${siteURL()}/faq?lang=zh_CN`);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
@@ -355,7 +355,7 @@ describe('loading skeletons', () => {
 });
 
 describe('message-box prompt', () => {
-  it("the announcements' go-to-page prompt says Illegal input to letters and takes a page number (SH-57)", async () => {
+  it("the announcements' go-to-page prompt says Illegal input to letters and takes a page number", async () => {
     const { context, page } = await deviceContext(browser, 'e2e-demo001-home', PHONE);
     // Three pages of announcements, as the server would send them: the prompt is what is tested.
     await page.route('**/api/arks/web/announcement/member', async (route) => {

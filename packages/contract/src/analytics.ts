@@ -27,7 +27,7 @@ export interface AnalyticsTagSetting {
 /** A site's analytics (env_config.analytics). */
 export interface SiteAnalytics {
   tags: Partial<Record<AnalyticsTag, AnalyticsTagSetting>>;
-  /** TR-07: the locales whose pages send tracking events (registration, deposit); empty means every one. */
+  /** The locales whose pages send tracking events (registration, deposit); empty means every one. */
   event_locales: Locale[];
 }
 
@@ -104,7 +104,7 @@ export function analyticsCspSources(page: PageAnalytics): { script: string[]; co
   return { script: [...script], connect: [...connect] };
 }
 
-/** TR-07: whether a page in `locale` sends tracking events (the ad pixel on, and the locale listed or none). */
+/** Whether a page in `locale` sends tracking events (the ad pixel on, and the locale listed or none). */
 export function sendsTrackingEvents(page: PageAnalytics, locale: string): boolean {
   if (!page.tags.ad_pixel) return false;
   return page.event_locales.length === 0 || (page.event_locales as string[]).includes(locale);

@@ -21,7 +21,7 @@ export const CURRENCIES = Object.keys(CURRENCY_SYMBOLS) as Currency[];
 /** GP is display-only: the currency of experience (demo) mode, never held in a wallet. */
 export const DISPLAY_ONLY_CURRENCIES: readonly Currency[] = ['GP'];
 
-/** The currency demo credits are shown in (LC-07): always by its code, as in "GP 2,000.00". */
+/** The currency demo credits are shown in: always by its code, as in "GP 2,000.00". */
 export const DEMO_CURRENCY = 'GP' satisfies Currency;
 
 export function isCurrency(value: unknown): value is Currency {

@@ -2,14 +2,14 @@
 import { GAME_TYPES } from './constants.js';
 import type { GameTypeId } from './constants.js';
 
-/** Game type ids 2–9 (GM-01); GAME_TYPES in constants holds names and app-type prefixes (GM-02). */
+/** Game type ids 2–9; GAME_TYPES in constants holds names and app-type prefixes. */
 export const GAME_TYPE_IDS = Object.keys(GAME_TYPES).map(Number) as GameTypeId[];
 export const isGameTypeId = (n: number): n is GameTypeId => n in GAME_TYPES;
 
 /** Device codes: 0 both, 1 desktop, 2 mobile. */
 export type SupportDevice = 0 | 1 | 2;
 
-/** A game name: a plain string or a map by language with an en_US fallback (GM-10). */
+/** A game name: a plain string or a map by language with an en_US fallback. */
 export type GameName = string | Record<string, string>;
 
 export function gameNameFor(name: GameName, locale: string): string {
@@ -17,7 +17,7 @@ export function gameNameFor(name: GameName, locale: string): string {
   return name[locale] ?? name.en_US ?? Object.values(name)[0] ?? '';
 }
 
-/** One entry of a provider or game list (GM-09). A provider's lobby is an entry whose game_code is its lobby. */
+/** One entry of a provider or game list. A provider's lobby is an entry whose game_code is its lobby. */
 export interface GameEntry {
   id: number;
   game_id: number;
@@ -43,7 +43,7 @@ export interface GameEntry {
 
 export type GameTag = 'hot' | 'new' | 'slot';
 
-/** A hall tab (GM-08). */
+/** A hall tab. */
 export interface GameTypeEntry {
   gt_id: number;
   gt_name: string;
@@ -92,7 +92,7 @@ export interface GameUrlReply {
   game_url: string;
 }
 
-/** Our play reply: the URL is also pushed as game.url on member.{id} for a waiting window (GM-34). */
+/** Our play reply: the URL is also pushed as game.url on member.{id} for a waiting window. */
 export interface PlayReply {
   game_url: string;
   /** Main balance after the transfer into the provider (decimal string). */

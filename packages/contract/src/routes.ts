@@ -56,7 +56,7 @@ export const MEMBER_CENTRE_MENU = {
 } as const;
 export const MEMBER_CENTRE_PAGES = [...Object.values(MEMBER_CENTRE_MENU).flat(), 'BindAccount'] as const;
 
-/** Links a site may hide from its members (checklist MC-22), by a site setting. */
+/** Links a site may hide from its members, by a site setting. */
 export const HIDEABLE_MEMBER_LINKS = [
   'Deposit',
   'Withdrawal',

@@ -4,7 +4,7 @@ import { formErrors, sectionPayload } from './settings-payload';
 
 const message = (_field: string, fallback: string) => fallback;
 
-/** The Analytics tab of the Sites screen (TR-08): what its save sends and which input an error marks. */
+/** The Analytics tab of the Sites screen: what its save sends and which input an error marks. */
 describe('the analytics tab', () => {
   it('sends every tag, with what react-admin leaves empty made explicit, and nothing of other tabs', () => {
     const values = {

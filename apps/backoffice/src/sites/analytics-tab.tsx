@@ -53,8 +53,8 @@ function TagInputs(props: { tag: AnalyticsTag; domains: string[] }) {
 }
 
 /**
- * The site's analytics tags (TR-08), each behind its own switch, with an own id for a domain that reports
- * apart, and the languages whose pages send tracking events (TR-07). Pages load them in production only.
+ * The site's analytics tags, each behind its own switch, with an own id for a domain that reports
+ * apart, and the languages whose pages send tracking events. Pages load them in production only.
  */
 export function AnalyticsTab() {
   const record = useRecordContext<{ domains?: string[]; locales?: string[] }>();

@@ -5,7 +5,7 @@ import { SectionForm } from './section-form';
 
 const linkChoices = HIDEABLE_MEMBER_LINKS.map((id) => ({ id, name: `app.sites.member_link.${id}` }));
 
-/** What the member centre offers on this site: hidden links (MC-22) and the agent-level names and applications. */
+/** What the member centre offers on this site: hidden links and the agent-level names and applications. */
 export function MembersTab() {
   return (
     <SectionForm section="members">

@@ -61,7 +61,7 @@ export async function boot(): Promise<void> {
   const firstPageView = local.get(VISITED_KEY) === null;
   local.set(VISITED_KEY, '1');
   if (isGlobalModal(params.modal)) openModal(params.modal);
-  // Not again on /close: there a game that took the tab hands the member back to the site (GM-38).
+  // Not again on /close: there a game that took the tab hands the member back to the site.
   else if (isInAppBrowser(navigator.userAgent) && location.pathname !== '/close') openPrompt('browserAlert');
   else if (
     shouldOfferIosHint(navigator.userAgent, runsStandalone(), local.get(IOS_HINT_OFFERED_KEY) !== null, firstPageView)
@@ -106,10 +106,10 @@ export async function boot(): Promise<void> {
   whenIdle(() => {
     if (!import.meta.env.DEV) watchBuild(import.meta.env.VITE_BUILD_ID);
     // The socket client and its channel bookkeeping are a chunk of their own, off the first-load budget.
-    // An ad click's cookies (TR-02), off the first paint.
+    // An ad click's cookies, off the first paint.
     if (params.fbclid)
       void import('../shared/lib/ad-cookies').then(({ rememberAdClick }) => rememberAdClick(params.fbclid));
-    // TR-08: the site's analytics tags (production only), after the page has loaded, from their own chunk.
+    // The site's analytics tags (production only), after the page has loaded, from their own chunk.
     if (hasAnalyticsTags(pageAnalytics))
       void import('./start-analytics').then(({ startAnalytics }) => startAnalytics());
     import('./start-realtime')

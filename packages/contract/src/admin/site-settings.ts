@@ -59,7 +59,7 @@ const ID_EXAMPLES: Record<AnalyticsTag, string> = {
   session_recorder: 'ab12cd34ef',
   ad_pixel: '123456789012345',
 };
-/** A tag's id: its pattern only (TR-08), so an id can never carry script into the page. */
+/** A tag's id: its pattern only, so an id can never carry script into the page. */
 const analyticsId = (tag: AnalyticsTag) =>
   text()
     .trim()
@@ -83,7 +83,7 @@ const analyticsTagInput = (tag: AnalyticsTag) =>
       message: 'is required to switch the tag on',
     });
 
-/** The analytics tags (TR-08), each with its own switch, and the locales that send tracking events (TR-07). */
+/** The analytics tags, each with its own switch, and the locales that send tracking events. */
 export const siteAnalyticsInput = z.strictObject({
   tags: z.strictObject(
     Object.fromEntries(ANALYTICS_TAGS.map((tag) => [tag, analyticsTagInput(tag)])) as {

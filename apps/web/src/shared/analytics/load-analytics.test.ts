@@ -28,7 +28,7 @@ function fakeHost() {
   return { host, scripts };
 }
 
-describe('analytics tags (TR-08)', () => {
+describe('analytics tags', () => {
   afterEach(() => usePreferences.setState({ locale: 'en_US' }));
 
   it('are on only in a production build served by a production server', () => {
@@ -95,7 +95,7 @@ describe('analytics tags (TR-08)', () => {
   });
 });
 
-describe('tracking events (TR-07)', () => {
+describe('tracking events', () => {
   it('go to the pixel only where it is on and the page speaks a listed language', () => {
     const listed: PageAnalytics = { tags: { ad_pixel: '123456789012345' }, event_locales: ['vi_VN'] };
     usePreferences.setState({ locale: 'en_US' });

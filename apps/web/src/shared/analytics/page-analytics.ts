@@ -4,7 +4,7 @@ import { config } from '../config/public-config';
 import { usePreferences } from '../stores/preferences-store';
 
 /**
- * The tags this page may load (TR-08): only a production build served by a production server, and only
+ * The tags this page may load: only a production build served by a production server, and only
  * ids that match their tag's pattern (the page checks again what the server checked on save).
  */
 export function activeAnalytics(site: Pick<PublicConfig, 'APP_ENV' | 'ANALYTICS'>, productionBuild: boolean) {
@@ -22,6 +22,6 @@ export const pageAnalytics: PageAnalytics = activeAnalytics(config, import.meta.
 
 export const hasAnalyticsTags = (page: PageAnalytics) => Object.keys(page.tags).length > 0;
 
-/** TR-07: this page sends tracking events in the language it shows now (ad pixel on, locale listed). */
+/** This page sends tracking events in the language it shows now (ad pixel on, locale listed). */
 export const sendsTracking = (page: PageAnalytics = pageAnalytics) =>
   sendsTrackingEvents(page, usePreferences.getState().locale);

@@ -6,7 +6,7 @@ import { pixelQueue } from './tag-scripts';
 const pageHost = (): TagHost => ({ win: window as unknown as Record<string, unknown>, doc: document });
 
 /**
- * One ad-pixel event (TR-03…TR-07), sent only where this site's pixel is on and the page's language is
+ * One ad-pixel event, sent only where this site's pixel is on and the page's language is
  * one that sends tracking events. Before the pixel's script has loaded the event waits in its queue.
  * Answers whether it was sent, so the server's copy of the event goes only when this one did.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEnvelope } from './read-envelope';
 
-describe('readEnvelope (SH-53)', () => {
+describe('readEnvelope', () => {
   it('reads the code, message, data shape', () => {
     expect(readEnvelope({ code: 100, message: 'ok', data: { a: 1 } })).toEqual({
       code: 100,

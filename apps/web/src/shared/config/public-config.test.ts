@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { websocketUrlFor } from './public-config';
 
-describe('websocketUrlFor (RT-01)', () => {
+describe('websocketUrlFor', () => {
   const site = { CONFIG_WEBSOCKET_URL: 'ws://rt.example', CONFIG_WEBSOCKET_URL_SSL: 'wss://rt.example' };
   it('uses the SSL variant on an https page and the plain address otherwise', () => {
     expect(websocketUrlFor(site, 'https:')).toBe('wss://rt.example');

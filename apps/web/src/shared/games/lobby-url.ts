@@ -4,9 +4,9 @@ import type { OpenType } from '../stores/game-launch-store';
 export const RETURN_PARAM = 'back';
 
 /**
- * The lobby address given to the provider (GM-17). A game in its own window or frame ends at /close,
+ * The lobby address given to the provider. A game in its own window or frame ends at /close,
  * which tells the site window and closes itself. A game that took over this very tab (open type
- * redirect, in-app browsers: GM-38) has no site window to go back to, so /close carries the page the
+ * redirect, in-app browsers) has no site window to go back to, so /close carries the page the
  * member left and sends them back there.
  */
 export function lobbyUrlFor(openType: OpenType, here: string): string {

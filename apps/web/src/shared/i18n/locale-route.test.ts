@@ -4,7 +4,7 @@ import { localeStep } from './locale-route';
 const site = ['en_US', 'zh_CN', 'vi_VN'] as const;
 const step = (path: string) => localeStep({ url: new URL(path, 'http://x'), current: 'en_US', siteLocales: site });
 
-describe('localeStep (LC-09)', () => {
+describe('localeStep', () => {
   it('switches to a site locale the route names, keeping the rest of the address', () => {
     expect(step('/faq/3?lang=vi_VN&x=1#a')).toEqual({ kind: 'switch', locale: 'vi_VN', to: '/faq/3?x=1#a' });
     expect(step('/?lang=zh_CN')).toEqual({ kind: 'switch', locale: 'zh_CN', to: '/' });

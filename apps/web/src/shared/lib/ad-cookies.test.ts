@@ -3,7 +3,7 @@ import { adCookiesFor } from './ad-cookies';
 
 const base = { existingFbp: undefined, existingFbc: undefined, now: 1_700_000_000_000, random: 0.123456789 };
 
-describe('adCookiesFor (TR-02)', () => {
+describe('adCookiesFor', () => {
   it('makes _fbc from the click id and a browser id _fbp', () => {
     expect(adCookiesFor({ ...base, fbclid: 'IwAR0abc' })).toEqual({
       _fbc: 'fb.1.1700000000000.IwAR0abc',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDebugLog } from './debug-log';
 
-describe('createDebugLog (CF-05)', () => {
+describe('createDebugLog', () => {
   it('logs in every environment but production', () => {
     for (const env of ['local', 'beta', 'stage']) {
       const sink = vi.fn();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describePlatforms } from './describe-platforms';
 
-describe('describePlatforms (CF-13)', () => {
+describe('describePlatforms', () => {
   it('names each platform once and at most 15 of them', () => {
     const names = Array.from({ length: 20 }, (_, i) => `GP${i + 1}`);
     const text = describePlatforms([...names, 'GP1', ' ']);

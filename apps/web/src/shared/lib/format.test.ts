@@ -17,7 +17,7 @@ describe('money formatting', () => {
     expect(formatMoney('10', 'VND')).toBe('₫ 10.00');
   });
 
-  it('shows demo credits in GP, by its code, wherever they appear (LC-07)', () => {
+  it('shows demo credits in GP, by its code, wherever they appear', () => {
     expect(formatDemoCredits('2000')).toBe('GP 2,000.00');
     expect(formatMoney('1234.5', 'GP')).toBe('GP 1,234.50');
     expect(formatMoney('1234.5', 'USD')).toBe('$ 1,234.50');

@@ -16,7 +16,7 @@ export function formatAmount(value: string, fractionDigits = 2): string {
 
 /**
  * An amount with its currency's symbol (`$ 10.00`). A display-only currency (GP, the credits of
- * experience mode, LC-07) is written by its code: `GP 2,000.00` wherever demo credits appear.
+ * experience mode) is written by its code: `GP 2,000.00` wherever demo credits appear.
  */
 export function formatMoney(value: string, currency: Currency): string {
   const mark = DISPLAY_ONLY_CURRENCIES.includes(currency) ? currency : currencySymbol(currency);

@@ -2,7 +2,7 @@ import type { HideableMemberLink } from '@playdeck/contract';
 import { HIDEABLE_MEMBER_LINKS } from '@playdeck/contract';
 
 /**
- * Member links a site may hide (checklist MC-22, site env_config `hiddenMemberLinks`). `APPDownload` is
+ * Member links a site may hide (site env_config `hiddenMemberLinks`). `APPDownload` is
  * the app download page, `applyAgent` the agent application, `announcement_bank` the Bank tab of the
  * member's announcements; the others are member-centre pages.
  */

@@ -3,7 +3,7 @@ import { postTokenLoginSet } from './native-bridge';
 
 const data = { token: 't0k', member_id: '7', member_account: 'demo001', member_currency: 'USD' };
 
-describe('postTokenLoginSet (AU-65)', () => {
+describe('postTokenLoginSet', () => {
   it('posts to the iOS WebKit message handler', () => {
     const postMessage = vi.fn();
     const host = { webkit: { messageHandlers: { playdeck: { postMessage } } } };

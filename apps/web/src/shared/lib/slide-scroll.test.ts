@@ -2,7 +2,7 @@ import { SLIDING_SCROLL_MS } from '@playdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { slideOffsetAt } from './slide-scroll';
 
-describe('slideOffsetAt (CF-09)', () => {
+describe('slideOffsetAt', () => {
   it('takes the spec 500 ms from start to end, easing in and out', () => {
     expect(SLIDING_SCROLL_MS).toBe(500);
     expect(slideOffsetAt(0, 200, 0)).toBe(0);

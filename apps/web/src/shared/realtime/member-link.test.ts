@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetMemberLinkProblem, onMemberLinkLost, reportMemberLinkLost } from './member-link';
 
-describe('member link reports (RT-07)', () => {
+describe('member link reports', () => {
   const stops: Array<() => void> = [];
   afterEach(() => {
     stops.splice(0).forEach((stop) => stop());

@@ -18,7 +18,7 @@ describe('boot query parameters', () => {
     expect(pagePartsFor({ appPage: 'bogus' })).toEqual({ header: true, content: true, footer: true, overlays: true });
   });
 
-  it('keeps the float bar and pop-up away from a single embedded part (SH-27)', () => {
+  it('keeps the float bar and pop-up away from a single embedded part', () => {
     for (const appPage of ['header', 'content', 'footer']) expect(pagePartsFor({ appPage }).overlays).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import './letter-badge.css';
 export const UNREAD_BADGE_MAX = 99;
 
 /**
- * The member's unread letter count on the header's and footer's letter links (LT-06: it follows the cached
+ * The member's unread letter count on the header's and footer's letter links (it follows the cached
  * list, which a local clear sets to zero). Nothing is drawn for a guest or when no letter is unread.
  */
 export function LetterBadge({ className = '' }: { className?: string }) {

@@ -8,7 +8,7 @@ import { AppLink } from '../../../shared/ui/app-link';
 export function FooterItemLink({ item, className }: { item: FooterItem; className: string }) {
   const link = classifyFooterUrl(item.url);
   const hidden = useHiddenMemberLinks();
-  // An operator's link to a page the site hides (MC-22: /app, /user/Deposit, ...) is left out.
+  // An operator's link to a page the site hides (/app, /user/Deposit, ...) is left out.
   if (link.kind === 'inner' && isPathHidden(link.path, hidden)) return null;
   if (link.kind === 'outer') {
     return (

@@ -32,7 +32,7 @@ const TABS: Record<FooterTabKey, { label: string; icon: IconName; target: Target
   customLink: { label: 'footer.custom_link', icon: 'link', target: { url: undefined } },
 };
 
-/** A tab whose page the site hides (MC-22: Deposit, Withdrawal) is left out. */
+/** A tab whose page the site hides (Deposit, Withdrawal) is left out. */
 export function isTabHidden(tab: FooterTabKey, hidden: readonly MemberLink[]): boolean {
   const target = TABS[tab].target;
   return 'page' in target && isPathHidden(target.page, hidden);

@@ -12,7 +12,7 @@ export function MobileTabBar() {
   const { data } = useMobileFooterItems(config.MOBILE_TEMPLATE_NAME);
   const hidden = useHiddenMemberLinks();
   const fromOperator = data ? tabEntries(data) : [];
-  // The site's hidden links (MC-22) leave the bar before its middle tab is chosen.
+  // The site's hidden links leave the bar before its middle tab is chosen.
   const tabs = (fromOperator.length > 0 ? fromOperator : FALLBACK_TABS).filter(
     (entry) => !isTabHidden(entry.tab, hidden),
   );

@@ -55,7 +55,7 @@ async function explain(error: unknown): Promise<void> {
   toast.error(key ? t(key) : error.message);
 }
 
-/** One press of Spin (AC-13…AC-16): asks the server, then turns the wheel to what it drew. */
+/** One press of Spin: asks the server, then turns the wheel to what it drew. */
 export async function spinRoulette(shown: RoulettePrize[], quick: boolean): Promise<void> {
   if (!startSpin()) return;
   let reply: RouletteSpinReply;

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../shared/lib/format';
 import { useViewCurrency } from '../../../shared/stores/view-currency';
 import { Modal } from '../../../shared/ui/modal/modal';
 
-/** AC-06: the claim result. Closing it refreshes the wallet and the envelope (the caller's onClose). */
+/** The claim result. Closing it refreshes the wallet and the envelope (the caller's onClose). */
 export function RedEnvelopeClaimed({ cash, onClose }: { cash: string; onClose: () => void }) {
   const currency = useViewCurrency();
   return (

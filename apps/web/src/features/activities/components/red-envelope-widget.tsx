@@ -13,7 +13,7 @@ import { formatCountdown, formatEndAt, REFETCH_AFTER_END_MS } from '../lib/count
 import { RedEnvelopeClaimed } from './red-envelope-claimed';
 
 /**
- * The floating red envelope (AC-03…AC-07): shown while the server offers one, counting down each second
+ * The floating red envelope: shown while the server offers one, counting down each second
  * to end_at; at zero it ends and is fetched again 3 s later. Opening it claims it; the cash received shows
  * in a dialog whose closing refreshes the wallet and the envelope. RedEnvelopeDisplay re-initialises it.
  */

@@ -8,7 +8,7 @@ import { RouletteArtButton } from './roulette-art-button';
 import './roulette-award.css';
 
 /**
- * AC-16: the prize alert after a spin, drawn with the set's alert parts (ribbon, panel, button); a cash
+ * The prize alert after a spin, drawn with the set's alert parts (ribbon, panel, button); a cash
  * prize says it went to the wallet. A prize whose wheel could not be read again (decision 0013) still
  * says something was won.
  */

@@ -12,7 +12,7 @@ import { RouletteWheel } from './roulette-wheel';
 import './roulette-wheel.css';
 
 /**
- * The wheel (AC-11…AC-16): it reads the activity again on opening and enables Spin once loaded; a spin
+ * The wheel: it reads the activity again on opening and enables Spin once loaded; a spin
  * blocks further spins and turns 1.5 s (eased) to the prize plus ten turns, or at once with "quick" or
  * reduced motion. The spin itself lives in the spin store, so closing this dialog mid-spin (× or Escape)
  * never loses the prize: the launcher shows it.

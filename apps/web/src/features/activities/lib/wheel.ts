@@ -9,7 +9,7 @@ export const segmentDeg = (count: number) => 360 / Math.max(1, count);
 
 /**
  * The angle (clockwise from the pointer at 12 o'clock) of prize `index`'s segment centre when the wheel
- * is at rest: segment 0 starts at the pointer, the others follow clockwise (AC-11).
+ * is at rest: segment 0 starts at the pointer, the others follow clockwise.
  */
 export function prizeAngle(index: number, count: number): number {
   const seg = segmentDeg(count);

@@ -4,7 +4,7 @@ import { SPIN_MS, spinTarget } from '../lib/wheel';
 
 export interface RouletteSpinState {
   wheelOpen: boolean;
-  /** From the spin press until its prize alert is closed: one spin at a time (AC-13). */
+  /** From the spin press until its prize alert is closed: one spin at a time. */
   spinning: boolean;
   rotation: number;
   animate: boolean;
@@ -65,7 +65,7 @@ export function landOn(prize: RoulettePrize, index: number, count: number, quick
   else landing.timer = setTimeout(revealPrize, SPIN_MS);
 }
 
-/** Closing the prize alert resets the wheel (AC-16); the prize closed is returned to its caller. */
+/** Closing the prize alert resets the wheel; the prize closed is returned to its caller. */
 export function closeAward(): RoulettePrize | null {
   const { award } = get();
   set(idle);

@@ -7,7 +7,7 @@ export type AnnouncementTab = (typeof ANNOUNCEMENT_TABS)[number];
 
 export const PAGE_SIZE = 10;
 
-/** The tabs this site shows: the Bank tab goes where the site hides announcement_bank (MC-22). */
+/** The tabs this site shows: the Bank tab goes where the site hides announcement_bank. */
 export function visibleTabs(hidden: readonly MemberLink[]): AnnouncementTab[] {
   return ANNOUNCEMENT_TABS.filter((tab) => tab !== 'bank' || !hidden.includes('announcement_bank'));
 }

@@ -70,7 +70,7 @@ export function useSessionRealtime(): void {
     const stops = [
       onRealtime('login', (data) => void onLoginElsewhere(data.token)),
       onRealtime('app_clean_cache', (data) => cleanCache(data.code)),
-      // RT-22: a profile edit in any window of the member shows in every other one (the rules too).
+      // A profile edit in any window of the member shows in every other one (the rules too).
       onRealtime('profile.updated', () => {
         const { queryKey } = memberProfileQueryOptions(useSession.getState().memberId);
         void queryClient.invalidateQueries({ queryKey });

@@ -64,7 +64,7 @@ describe('registerOutcome', () => {
       key: 'signup.err_phone_blocked',
     });
   });
-  it('says Register Error for a reply without a code, and networkError when no reply came (ER-59, ER-02)', () => {
+  it('says Register Error for a reply without a code, and networkError when no reply came', () => {
     expect(registerOutcome(new ApiError('network', 'Network error', 502))).toEqual({
       kind: 'toast',
       key: 'signup.register_error',

@@ -5,7 +5,7 @@ vi.mock('../../../shared/analytics/pixel', () => ({ sendPixelEvent }));
 
 const { onRegistrationEvent, track } = await import('./registration-events');
 
-describe('registration-completed pixel event (TR-03)', () => {
+describe('registration-completed pixel event', () => {
   afterEach(() => sendPixelEvent.mockClear());
 
   it('hands the pixel its CompleteRegistration with the member id, and tells listeners', () => {

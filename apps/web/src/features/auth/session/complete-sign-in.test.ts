@@ -40,7 +40,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const reply = { token: 'tok', member_id: 42, member_account: 'demo001', member_currency: 'USD' };
 
-describe('completing a sign-in (AU-22)', () => {
+describe('completing a sign-in', () => {
   it('asks the referral check, the cash-surplus check and the profile for the member', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     completeSignIn(queryClient, reply, { announce: false });

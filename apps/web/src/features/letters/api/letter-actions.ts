@@ -1,13 +1,13 @@
 import { letterListBody, reloadLetters } from '../../../shared/api/letters/letters';
 import { callApi } from '../../../shared/api/call-api';
 
-/** LT-02/LT-05: opening an unread letter marks it read, then the list and the count reload. */
+/** Opening an unread letter marks it read, then the list and the count reload. */
 export async function markLetterRead(id: number): Promise<void> {
   await callApi('letterRead', { id }, { abortable: true });
   reloadLetters();
 }
 
-/** LT-03: destroy takes the list body plus the letter; without an id it clears every read letter. */
+/** Destroy takes the list body plus the letter; without an id it clears every read letter. */
 export async function destroyLetters(id?: number): Promise<number> {
   const reply = await callApi('letterDestroy', { ...letterListBody(), ...(id ? { id } : {}) }, { abortable: true });
   reloadLetters();

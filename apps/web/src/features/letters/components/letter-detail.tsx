@@ -6,7 +6,7 @@ import { Modal } from '../../../shared/ui/modal/modal';
 import { markLetterRead } from '../api/letter-actions';
 
 /**
- * One letter in a dialog titled by the letter. An unread letter is marked read as it opens (LT-05). The
+ * One letter in a dialog titled by the letter. An unread letter is marked read as it opens. The
  * content is operator HTML that the server sanitised when the letter was written (decision 0008).
  */
 export function LetterDetail({

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { reloadLetters } from '../../../shared/api/letters/letters';
 import { useRealtimeEvent } from '../../../shared/realtime/use-realtime-event';
 
-/** RT-17…RT-19: letter pushes on member.{member_id} reload the list and the unread count. */
+/** Letter pushes on member.{member_id} reload the list and the unread count. */
 export default function LettersRuntime() {
   // This runtime loads after sign-in; a push that came before it listened is caught by one reload.
   useEffect(reloadLetters, []);

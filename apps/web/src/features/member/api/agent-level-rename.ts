@@ -17,7 +17,7 @@ export const agentLevelNamesQueryOptions = (memberId: string | null) =>
   });
 
 /**
- * The name of the member's agent level (spec MC-09: asked only when member_type is not 1, an ordinary
+ * The name of the member's agent level (asked only when member_type is not 1, an ordinary
  * member); undefined for an ordinary member, while loading, or when the site named no such level.
  */
 export function useAgentLevelName(): string | undefined {

@@ -52,7 +52,7 @@ export default function MemberCentre({ panels = {} }: { panels?: MemberCentrePan
     >
       <h1 className="centre-title">{t(`member.page.${page}`)}</h1>
       {!pageAvailable(page, facts) ? (
-        // MC-22: a page the site hides, opened by its address, says so politely.
+        // A page the site hides, opened by its address, says so politely.
         <EmptyState icon="info" title={t('member.unavailable')} description={t('member.unavailable_text')} />
       ) : Panel ? (
         <Panel />

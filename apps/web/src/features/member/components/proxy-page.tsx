@@ -29,7 +29,7 @@ const item = (isAgent: boolean) => (page: ProxyPage) => ({
 
 const TOP: readonly ProxyPage[] = ['Plan', 'Agreement', 'Register'];
 
-/** An agent sees every page; anyone else only the application (MC-26: no agent tools for a non-agent). */
+/** An agent sees every page; anyone else only the application (no agent tools for a non-agent). */
 function groupsFor(isAgent: boolean): MenuGroup[] {
   const top = proxyPages(isAgent, TOP);
   const tools = proxyPages(isAgent, PROXY_MENU.ProxyCenter);

@@ -13,7 +13,7 @@ export function useMenuFacts(): MenuFacts {
   const hidden = useHiddenMemberLinks();
   const friend = useBonusCheck(currency).data;
   const cashSurplus = useCashSurplusActive();
-  // Only a member who is not an agent asks whether they may apply (MC-21).
+  // Only a member who is not an agent asks whether they may apply.
   const apply = useApplyForAgentCheck(layout?.is_agent === 0).data;
   return {
     isFriend: friend ? friend.is_friend === 1 : undefined,

@@ -19,13 +19,13 @@ describe('member-centre menu', () => {
     expect(pagesOf(base)).toContain('Security');
   });
 
-  it('shows the referral group only when bonusSettingCheck says is_friend = 1 (MC-19)', () => {
+  it('shows the referral group only when bonusSettingCheck says is_friend = 1', () => {
     expect(groupsOf({ ...base, isFriend: false })).not.toContain('recommend_award');
     // Unknown yet: not shown, so it never flashes in and out.
     expect(groupsOf({ ...base, isFriend: undefined })).not.toContain('recommend_award');
   });
 
-  it('shows cash back only while the site runs it (MC-20)', () => {
+  it('shows cash back only while the site runs it', () => {
     expect(pagesOf(base)).toContain('CashSurplus');
     expect(pagesOf({ ...base, cashSurplus: false })).not.toContain('CashSurplus');
     expect(pagesOf({ ...base, cashSurplus: undefined })).not.toContain('CashSurplus');
@@ -33,7 +33,7 @@ describe('member-centre menu', () => {
     expect(pageAvailable('CashSurplus', { ...base, cashSurplus: undefined })).toBe(true);
   });
 
-  it('leaves out the links the site hides, and a group left empty (MC-22)', () => {
+  it('leaves out the links the site hides, and a group left empty', () => {
     const facts: MenuFacts = { ...base, hidden: ['Deposit', 'Withdrawal', 'DWRecord'] };
     expect(pagesOf(facts)).not.toContain('Deposit');
     expect(pagesOf(facts)).not.toContain('DWRecord');
@@ -50,7 +50,7 @@ describe('member-centre menu', () => {
   });
 });
 
-describe('agent entry (MC-21, MC-25, MC-26)', () => {
+describe('agent entry', () => {
   it('links an agent to the agent centre', () => {
     expect(agentEntry({ ...base, isAgent: true, applyAnswer: 101 })).toEqual({ kind: 'centre', to: '/proxy' });
   });

@@ -6,15 +6,15 @@ export type MenuGroupName = keyof typeof MEMBER_CENTRE_MENU;
 
 /** What decides the member-centre menu; undefined while it is not known yet. */
 export interface MenuFacts {
-  /** bonusSettingCheck's is_friend for the member's site and currency (MC-19). */
+  /** bonusSettingCheck's is_friend for the member's site and currency. */
   isFriend?: boolean;
-  /** cashSurplusCheck: the site runs cash back for the member's currency (MC-20). */
+  /** cashSurplusCheck: the site runs cash back for the member's currency. */
   cashSurplus?: boolean;
   /** The layout's is_agent. */
   isAgent?: boolean;
-  /** applyForAgentCheck's answer: 100 may apply, 101 already applied, 104 closed (MC-21, MC-25). */
+  /** applyForAgentCheck's answer: 100 may apply, 101 already applied, 104 closed. */
   applyAnswer?: number;
-  /** The site's hiddenMemberLinks (MC-22). */
+  /** The site's hiddenMemberLinks. */
   hidden: readonly MemberLink[];
 }
 

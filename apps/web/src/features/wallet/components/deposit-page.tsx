@@ -3,7 +3,7 @@ import { t } from '../../../shared/i18n/translate';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { DepositPanel } from './deposit-panel';
 
-/** /Deposit: the deposit page for members (login required); a site that hides Deposit says so (MC-22). */
+/** /Deposit: the deposit page for members (login required); a site that hides Deposit says so. */
 export default function DepositPage() {
   const hidden = useHiddenMemberLinks().includes('Deposit');
   return (

@@ -18,7 +18,7 @@ async function announce(success: DepositSuccess, currency: string): Promise<void
 }
 
 /**
- * A member's payment pushes on member.{id} (RT-24): a deposit or withdrawal that changed state reloads
+ * A member's payment pushes on member.{id}: a deposit or withdrawal that changed state reloads
  * the payment queries; a successful deposit also says so, reloads the balance and sends the pixel events.
  */
 export default function PaymentsRuntime() {

@@ -29,7 +29,7 @@ export function depositPixelTiming(w: PixelWindow): PixelTiming {
 const ISO_CURRENCY: Record<string, string> = { RMB: 'CNY', WON: 'KRW' };
 export const pixelCurrency = (currency: string) => ISO_CURRENCY[currency] ?? currency;
 
-/** TR-05, TR-06: e_first_pay on the first deposit (else e_pay), and Purchase with the amount and currency. */
+/** The deposit's pixel events: e_first_pay on the first deposit (else e_pay), and Purchase with the amount and currency. */
 export function depositPixelEvents(success: DepositSuccess, currency: string): PixelEvent[] {
   const data = { value: success.deposit_amount, currency: pixelCurrency(currency) };
   const eventID = success.order_number;

@@ -17,7 +17,7 @@ export interface PayWindow {
 }
 
 /**
- * Opens /loading?type=… the way a game window opens (GM-16): a 1500x800 popup on desktop, a new tab on
+ * Opens /loading?type=… the way a game window opens: a 1500x800 popup on desktop, a new tab on
  * phones, nothing inside in-app browsers. Call it synchronously in the click handler, before any await,
  * or popup blockers refuse it.
  */

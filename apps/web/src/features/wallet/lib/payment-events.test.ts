@@ -25,7 +25,7 @@ describe('track', () => {
     expect(sendPixelEvent).toHaveBeenCalledWith('track', 'Purchase', { value: '1.00', currency: 'USD' }, 'X1');
   });
 
-  it('answers false where the pixel is off (TR-07), so the server copy is not sent either', () => {
+  it('answers false where the pixel is off, so the server copy is not sent either', () => {
     sendPixelEvent.mockReturnValueOnce(false);
     expect(track(event)).toBe(false);
   });

@@ -32,12 +32,12 @@ function isOpenedBySite(): boolean {
 function fire(success: DepositSuccess, currency: string): void {
   const now = Date.now();
   for (const event of depositPixelEvents(success, currency)) {
-    // TR-07: a site or language without the pixel sends neither the page's event nor the server's copy.
+    // A site or language without the pixel sends neither the page's event nor the server's copy.
     if (track(event)) void sendFbTracking(serverPixelEvent(event, now, adCookies()));
   }
 }
 
-/** TR-04…TR-06: the deposit's pixel events, from the main window, once its member-centre popup is closed. */
+/** The deposit's pixel events, from the main window, once its member-centre popup is closed. */
 export function sendDepositPixel(success: DepositSuccess, currency: string): void {
   const timing = depositPixelTiming({
     native: !!nativeAppPlatform(navigator.userAgent),

@@ -18,7 +18,7 @@ export const redEnvelopeQueryOptions = (memberId: string | null) =>
     retry: retryUnlessUnauthorized,
   });
 
-/** The live red envelope of the member's site and currency, or null (AC-01, AC-03). */
+/** The live red envelope of the member's site and currency, or null. */
 export function useRedEnvelope() {
   const memberId = useSession((s) => (isLoggedIn(s) ? s.memberId : null));
   return useQuery(redEnvelopeQueryOptions(memberId));

@@ -34,7 +34,7 @@ export function useRoulette() {
 
 const key = () => rouletteQueryOptions(useSession.getState().memberId).queryKey;
 
-/** roulette_display re-initialises the activity (RT-26). */
+/** roulette_display re-initialises the activity. */
 export function reloadRoulette(): void {
   void queryClient.invalidateQueries({ queryKey: key() });
 }

@@ -45,7 +45,7 @@ export function reloadLetters(): void {
   if (memberId) void queryClient.invalidateQueries({ queryKey: lettersQueryOptions(memberId).queryKey });
 }
 
-/** LT-06: the badge goes to zero on this page only; the next reload brings the server's count back. */
+/** The badge goes to zero on this page only; the next reload brings the server's count back. */
 export function clearUnreadLocally(): void {
   const memberId = useSession.getState().memberId;
   queryClient.setQueryData<LetterListReply>(

@@ -7,7 +7,7 @@ export function getBonusCheck(currency: string) {
 }
 
 /**
- * bonusSettingCheck: does this site run the refer-a-friend programme for the currency (MC-19)? Public and
+ * bonusSettingCheck: does this site run the refer-a-friend programme for the currency? Public and
  * the same for every member of the currency, so it is keyed by currency, not member (the key is the one
  * the member-centre menu reads, so the sign-in prefetch serves it).
  */

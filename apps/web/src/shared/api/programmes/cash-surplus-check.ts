@@ -21,7 +21,7 @@ export function useCashSurplusCheck(currency: string | null | undefined) {
 }
 
 /**
- * Is cash back running for the signed-in member's currency (MC-20: the CashSurplus page is shown only
+ * Is cash back running for the signed-in member's currency (the CashSurplus page is shown only
  * then)? undefined while unknown (a guest, loading or a failed check), so a menu need not flash it.
  */
 export function useCashSurplusActive(): boolean | undefined {

@@ -8,7 +8,7 @@ import { siteDetailQueryOptions } from './site-detail';
 const select = (detail: SiteDetail) => hiddenMemberLinks(detail.env_config);
 const NONE: MemberLink[] = [];
 
-/** The member links this site hides (MC-22); none while the site detail loads or cannot be read. */
+/** The member links this site hides; none while the site detail loads or cannot be read. */
 export function useHiddenMemberLinks(): readonly MemberLink[] {
   return useQuery({ ...siteDetailQueryOptions(), select }).data ?? NONE;
 }
