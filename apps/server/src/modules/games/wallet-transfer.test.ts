@@ -70,15 +70,14 @@ describeEachDb('member centre: MyWallet transfers between main and a provider', 
     const before = await m.wallets();
     const id = requestId();
     const replies = await Promise.all(Array.from({ length: 10 }, () => m.move('in', '10.00', 'GP01', id)));
-    // The request that made the transfer may find the provider not answering within its timeout (a loaded
-    // machine: the embedded provider waits behind the other nine): it says so, and the transfer stays pending
-    // for the reconciler, as the others report it. Any other answer is wrong.
+    // On a loaded machine a provider call may outlive its timeout (the embedded provider waits behind the other
+    // requests): the request that made the transfer, or one still making sure the player exists, then says the
+    // provider is not answering, and the transfer stays pending for the reconciler. Any other answer is wrong.
     const codes = replies.map((r) => r.body.code);
     expect(
       codes.every((c) => c === 100 || c === CODES.transferProviderUnavailable),
       codes.join(),
     ).toBe(true);
-    expect(codes.filter((c) => c === 100).length, codes.join()).toBeGreaterThanOrEqual(9);
     const after = await m.wallets();
     expect(Number(after.member_cash)).toBeCloseTo(Number(before.member_cash) - 10, 2);
   });
