@@ -44,6 +44,7 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/static apps/server/static
 COPY --from=build /app/apps/server/src/db/migrations apps/server/src/db/migrations
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 COPY --from=build /app/apps/backoffice/dist apps/backoffice/dist
 COPY --from=build /app/apps/sandbox-provider/src/migrations apps/sandbox-provider/src/migrations
 COPY --from=build /app/apps/sandbox-provider/src/games/assets apps/sandbox-provider/src/games/assets

@@ -12,7 +12,7 @@ afterAll(() => browser?.close());
 
 const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36';
-/** The calls the home page's first screen makes (contract homeFirstCalls), which the page answers itself. */
+/** The calls the home page's first screen makes, whose replies the server rendered the page with. */
 const FIRST_SCREEN_CALLS = [
   '/api/arks/web/site/detail',
   '/api/arks/web/logos',
@@ -33,7 +33,7 @@ describe('home in both templates and both layouts', () => {
     { site: 2 as const, size: PHONE, layout: 'mobile', template: 'H5_2', name: 'home-h5_2-390' },
   ];
   it.each(cases)('$name renders the $layout layout with its header, content and footer', async (c) => {
-    // A phone says so in its user agent, as real ones do: the server answers the first calls of that layout.
+    // A phone says so in its user agent, as real ones do: the server renders that layout.
     const { context, page, errors } = await newPage(
       browser,
       c.size,
@@ -52,8 +52,8 @@ describe('home in both templates and both layouts', () => {
     const nav = c.layout === 'desktop' ? page.locator('footer') : page.getByRole('navigation', { name: /./ }).last();
     expect(await nav.isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
-    // The page carries its build meta and its first screen's replies (the site detail and logos of the
-    // prerendered {path}/_payload.json among them): none of those calls go out.
+    // The page carries its build meta and the data the server rendered it with (the site detail and logos
+    // of the prerendered {path}/_payload.json among them): none of those calls go out.
     expect(requested.filter((path) => FIRST_SCREEN_CALLS.includes(path) || path.startsWith('/builds/meta/'))).toEqual(
       [],
     );
@@ -319,28 +319,32 @@ describe('first screens in three languages', () => {
 });
 
 describe('loading skeletons', () => {
-  it('a page other than home paints a page outline with the site logo, inside a phone screen', async () => {
+  it('a page the server leaves to the app paints a page outline with the site logo, inside a phone screen', async () => {
     const { context, page } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${siteURL()}/faq`);
+    await page.goto(`${siteURL()}/user/Info`);
     const skeleton = page.locator('.boot');
     expect(await skeleton.getAttribute('data-skeleton')).toBe('page');
     expect(await skeleton.locator('img').getAttribute('src')).toContain('/static/logos/');
     expect(await skeleton.locator('svg').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    // Home is rendered by the server: no outline, the page itself.
     await page.goto(siteURL());
-    expect(await skeleton.getAttribute('data-skeleton')).toBe('home');
+    expect(await skeleton.count()).toBe(0);
+    expect(await page.locator('main#main').isVisible()).toBe(true);
     await context.close();
   });
 
   it('the desktop nav keeps its place when the logo arrives', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    // A page the app renders itself (a member's), where the logo comes with the app's own call.
+    const { context, page } = await deviceContext(browser, 'e2e-demo001-home', DESKTOP);
+    await apiLogIn(context, 'demo001');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/arks/web/logos', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${siteURL()}/faq`);
+    await page.goto(`${siteURL()}/user/Info`);
     const nav = page.locator('header nav').first();
     await nav.waitFor();
     const before = (await nav.boundingBox())!;

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./support/server.ts'],
+    setupFiles: ['./support/hydration-check.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -1,4 +1,4 @@
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
@@ -18,29 +18,35 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    // The page is written against React's API and runs on Preact's compatible one (react and react-dom are
-    // aliased to preact/compat, in dev and in the build): the same components for a fifth of the runtime.
-    // See docs/decisions/0029-preact-runtime.md.
-    preact({ reactAliasesEnabled: true, prerender: { enabled: false } }),
-    buildInfo(),
-    routeGuardsCheck(),
-    initialBundleGuard(['zod', 'socket.io-client', 'engine.io-client']),
-    serviceWorker(),
-    precompress(),
-  ],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        buildInfo(),
+        routeGuardsCheck(),
+        initialBundleGuard(['zod', 'socket.io-client', 'engine.io-client']),
+        serviceWorker(),
+        precompress(),
+      ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  build: {
-    target: 'es2022',
-    // The server reads it to hint the chunks a page load will need (locale catalog, layout, home).
-    manifest: true,
-    // Every browser that runs this build's es2022 modules supports modulepreload natively.
-    modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: firstPaintChunkGroups() } } },
-  },
+  // The server renderer (src/entry-server.tsx, built into dist-server/) carries its libraries with it, so
+  // the server needs none of the member site's packages installed beside it.
+  ssr: { noExternal: true },
+  // Libraries read NODE_ENV at run time on the server: the renderer is React's production build.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', copyPublicDir: false }
+    : {
+        target: 'es2022',
+        // The server reads it to hint the chunks a page load will need (locale catalog, layout, home).
+        manifest: true,
+        // Every browser that runs this build's es2022 modules supports modulepreload natively.
+        modulePreload: { polyfill: false },
+        rolldownOptions: { output: { codeSplitting: { groups: firstPaintChunkGroups() } } },
+      },
   server: {
     proxy: Object.fromEntries(['/api', '/builds', '/socket.io'].map((p) => [p, { target: apiTarget, ws: true }])),
   },

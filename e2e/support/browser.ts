@@ -41,6 +41,23 @@ export const POPUP_CLOSE_TIME_KEY = 'popUpDiscountModalCloseTime';
  * of CPU per 10 s idle, 0.13 s with reduced motion), which a loaded CI machine pays for every page a test
  * keeps open.
  */
+/**
+ * React's hydration failures (the markup the server rendered is not what the page renders first): in
+ * production builds the minified errors #418-#425. Any in a test fails it (support/hydration-check.ts).
+ */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+export const hydrationErrors: string[] = [];
+
+function watchHydration(page: Page): void {
+  const note = (text: string) => {
+    if (HYDRATION_ERROR.test(text)) hydrationErrors.push(`${page.url()}: ${text}`);
+  };
+  page.on('pageerror', (error) => note(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(message.text());
+  });
+}
+
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
@@ -48,6 +65,8 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const { popups = false, ...contextOptions } = options;
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', ...contextOptions });
+  // Every page of the context, pop-ups and second tabs included.
+  context.on('page', watchHydration);
   if (!popups) {
     await context.addInitScript((key) => {
       sessionStorage.setItem(key, String(Date.now() + 10 * 365 * 86_400_000));

@@ -139,7 +139,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     audit,
     siteOf,
   });
-  await mountGames(app, { config, identity, wallet, realtime, jobs, audit });
+  const games = await mountGames(app, { config, identity, wallet, realtime, jobs, audit });
   await mountPayments(app, {
     config,
     identity,
@@ -179,7 +179,12 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     testRoutes: config.PROGRAMME_JOBS_RUNNABLE,
   });
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
-  await mountPages(app, { config, firstBanners: (site, locale) => content.firstBanners(site, locale) });
+  await mountPages(app, {
+    config,
+    firstBanners: (site, locale) => content.firstBanners(site, locale),
+    pageVersion: async (siteId) =>
+      `${await content.version(siteId)}.${(await games.catalogue.forSite(siteId)).version}`,
+  });
 
   // A reply sent while draining closes its connection: a keep-alive connection left idle would hold the
   // server's close until the deadline.

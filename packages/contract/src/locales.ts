@@ -63,6 +63,8 @@ export function localeFromAcceptLanguage(header: string | undefined, allowed: re
 }
 
 export interface LocaleInput {
+  /** The locale the address names (`?lang=`), which wins when the site offers it. */
+  named?: string | null | undefined;
   /** The i18n_redirected cookie. */
   cookie: string | undefined;
   countryLocale: Locale | null | undefined;
@@ -71,11 +73,12 @@ export interface LocaleInput {
 }
 
 /**
- * The page's locale: the visitor's choice (cookie) first, then their country, then the site default
- * (or the site's first locale). The server uses it to hint the right catalog; the page uses it to load it.
+ * The page's locale: the one its address names, then the visitor's choice (cookie), then their country,
+ * then the site default (or the site's first locale). The server renders the page in it; the page loads it.
  */
-export function chooseLocale({ cookie, countryLocale, siteDefault, siteLocales }: LocaleInput): Locale {
+export function chooseLocale({ named, cookie, countryLocale, siteDefault, siteLocales }: LocaleInput): Locale {
   const offered = (l: Locale | null | undefined): l is Locale => !!l && siteLocales.includes(l);
+  if (isLocale(named) && offered(named)) return named;
   if (isLocale(cookie) && offered(cookie)) return cookie;
   if (offered(countryLocale)) return countryLocale;
   if (offered(siteDefault)) return siteDefault;

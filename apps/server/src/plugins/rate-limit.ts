@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { isPageRenderCall } from '../lib/page-render-calls.js';
 import { quitRedis } from '../lib/quit-redis.js';
 
 /** Calls and pages are counted apart: one page load is ~25 files, one screen a handful of calls. */
@@ -33,6 +34,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: C
     timeWindow: '1 minute',
     max: (request) => (bucketOf(request) === 'api' ? config.RATE_LIMIT_PER_MINUTE : config.PAGE_RATE_LIMIT_PER_MINUTE),
     keyGenerator: (request) => `${bucketOf(request)}:${request.ip}`,
+    allowList: (request) => isPageRenderCall(request.headers),
     ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}-rate:`, skipOnError: true } : {}),
   });
 });

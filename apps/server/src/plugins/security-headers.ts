@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
@@ -7,10 +7,10 @@ import type { Config } from '../config.js';
 declare module 'fastify' {
   interface FastifyReply {
     /**
-     * Sets the page's Content-Security-Policy and returns the nonce its inline config script must carry.
-     * `extra` names the script and connect origins of the analytics tags this page loads, if any.
+     * Sets the page's Content-Security-Policy: its own inline scripts (`inlineScripts`, by hash) and
+     * `extra`, the script and connect origins of the analytics tags this page loads, if any.
      */
-    pageCsp(extra?: CspExtra): string;
+    pageCsp(inlineScripts: readonly string[], extra?: CspExtra): void;
   }
 }
 
@@ -32,8 +32,8 @@ const API_HEADERS = {
 
 /**
  * Security headers. Helmet sets the static set on pages and files; JSON calls get a fixed, cheaper set.
- * The CSP is sent with pages only: scripts from this origin plus the one inline config script (by
- * nonce), and the origins of the analytics tags a page loads (only those that are on); inline styles
+ * The CSP is sent with pages only: scripts from this origin plus the page's own inline scripts (by
+ * hash, so a page the server keeps for every visitor needs no per-reply nonce), and the origins of the analytics tags a page loads (only those that are on); inline styles
  * allowed (the page's critical CSS); games load in https frames.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: Config }) => {
@@ -58,10 +58,11 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: C
     .map((url) => ` ${url}`)
     .join('');
   const more = (origins: string[] | undefined) => (origins ?? []).map((o) => ` ${o}`).join('');
-  const policy = (nonce: string, extra?: CspExtra) =>
+  const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const policy = (inlineScripts: readonly string[], extra?: CspExtra) =>
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${more(extra?.script)}`,
+      `script-src 'self' ${inlineScripts.map(hashOf).join(' ')}${more(extra?.script)}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: https:",
       "font-src 'self' data:",
@@ -73,9 +74,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: C
       "frame-ancestors 'self'",
       "script-src-attr 'none'",
     ].join(';');
-  app.decorateReply('pageCsp', function (this: FastifyReply, extra?: CspExtra) {
-    const nonce = randomBytes(16).toString('base64');
-    this.header('content-security-policy', policy(nonce, extra));
-    return nonce;
+  app.decorateReply('pageCsp', function (this: FastifyReply, inlineScripts: readonly string[], extra?: CspExtra) {
+    this.header('content-security-policy', policy(inlineScripts, extra));
   });
 });

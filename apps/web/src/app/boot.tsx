@@ -1,13 +1,13 @@
 import { COOKIE_KEYS, STORAGE_KEYS } from '@playdeck/contract';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hasAnalyticsTags, pageAnalytics } from '../shared/analytics/page-analytics';
 import { config } from '../shared/config/public-config';
 import { loadNamespace } from '../shared/i18n/catalogs';
-import { chooseLocale } from '../shared/i18n/locale-choice';
 import { htmlLang } from '../shared/i18n/translate';
 import { watchBuild } from '../shared/lib/build-watch';
+import { setHydrating } from '../shared/lib/hydration-state';
 import { readCookie } from '../shared/lib/cookies';
 import { IOS_HINT_OFFERED_KEY, VISITED_KEY, isInAppBrowser, shouldOfferIosHint } from '../shared/lib/device';
 import { local } from '../shared/lib/storage';
@@ -18,21 +18,23 @@ import { isGlobalModal, openModal, openPrompt } from '../shared/stores/modal-sto
 import { chooseCurrency, setCurrency, usePreferences } from '../shared/stores/preferences-store';
 import { captureQueryParams } from '../shared/stores/query-params-store';
 import { watchSessionStorage } from '../shared/stores/session-store';
+import { renderedWith } from '../shared/api/first-data';
+import { AppTree } from './app-tree';
 import { ErrorPage } from './error-page/error-page';
-import { primeFirstScreen } from './first-screen';
-import { AppProviders } from './providers';
+import { renderLikeTheServer, revealSwappedLayout } from './hydration';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { markNavigationBooted } from './router/boot-state';
+import { pageLocale } from './router/locale-step';
 import { createAppRouter } from './router/create-router';
 import type { AppRouter } from './router/create-router';
-import { AppErrorBoundary } from './shell/app-error-boundary';
 import { preloadLayout } from './shell/layout-registry';
 
 /**
  * Boot order: decisions that need no network (template, layout, locale, currency, query flags), then the
- * locale catalog, the layout chunk and the router's first navigation in parallel, then one render that
- * replaces the inline skeleton. Build polling, the realtime socket and any analytics tags start once the
- * page is idle, the service worker once it has loaded.
+ * locale catalog, the layout chunk and the router's first navigation in parallel, then either hydration of
+ * the markup the server rendered (with the state it rendered with) or one render that replaces the inline
+ * skeleton. Build polling, the realtime socket and any analytics tags start once the page is idle, the
+ * service worker once it has loaded.
  */
 export async function boot(): Promise<void> {
   reloadOnChunkError();
@@ -43,12 +45,7 @@ export async function boot(): Promise<void> {
   startLayoutWatch(config.DESKTOP_LOCK, params.pwa ?? null);
   watchSessionStorage();
 
-  const locale = chooseLocale({
-    cookie: readCookie(COOKIE_KEYS.locale),
-    countryLocale: config.COUNTRY_LOCALE,
-    siteDefault: config.DEFAULT_LOCALE,
-    siteLocales: config.LOCALES,
-  });
+  const locale = pageLocale();
   html.lang = htmlLang(locale);
   const ccyCookie = readCookie(COOKIE_KEYS.currency);
   const currency = chooseCurrency(ccyCookie, locale, config.CURRENCIES);
@@ -70,39 +67,38 @@ export async function boot(): Promise<void> {
     openPrompt('iosHint');
   }
 
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
+  const rendered = renderedWith();
+  if (rendered) renderLikeTheServer(rendered, locale);
   let router: AppRouter;
   try {
     // The catalog first: route guards may already speak (a guest opening /user gets check_login_msg).
     await loadNamespace(locale, 'common');
-    // The replies the page carries fill the first screen's queries (in its language, known from here on),
-    // so the first render has the content.
-    primeFirstScreen();
     // The router's setup (its route table and first match) is a task of its own, after the script's
     // evaluation and the decisions above, rather than one long task with them.
     await yieldToMain();
     router = createAppRouter(import.meta.env.VITE_BUILD_ID || config.BUILD_ID);
     registerNavigator((to, options) => void router.navigate(to, options));
-    await Promise.all([preloadLayout(useLayout.getState().mode).catch(() => undefined), routerReady(router)]);
+    const layouts = new Set([useLayout.getState().mode, rendered?.layout ?? useLayout.getState().mode]);
+    await Promise.all([...[...layouts].map((kind) => preloadLayout(kind).catch(() => undefined)), routerReady(router)]);
   } catch (error) {
     console.error('Boot failed', error);
-    if (!reloadOnce()) root.render(<ErrorPage status={500} />);
+    revealSwappedLayout();
+    if (!reloadOnce()) createRoot(container).render(<ErrorPage status={500} />);
     return;
   }
   markNavigationBooted();
+  const app = (
+    <AppTree>
+      <RouterProvider router={router} />
+    </AppTree>
+  );
   // A transition lets React render the first screen in small slices instead of one long task, so a
   // slow phone stays responsive while the page comes in.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppErrorBoundary>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </AppErrorBoundary>
-      </StrictMode>,
-    ),
-  );
+  if (rendered) {
+    setHydrating(true);
+    startTransition(() => void hydrateRoot(container, app));
+  } else startTransition(() => createRoot(container).render(app));
   whenIdle(() => {
     if (!import.meta.env.DEV) watchBuild(import.meta.env.VITE_BUILD_ID);
     // The socket client and its channel bookkeeping are a chunk of their own, off the first-load budget.

@@ -255,6 +255,12 @@ export function createContentService(repo: ContentRepo, realtime: RealtimeHub) {
 
     /** After a write: drops this node's copy and tells open pages (admin.ts, after its commit). */
     changed,
+
+    /** The site's content version, as this node's copy last checked it (at most a second ago). */
+    async version(siteId: number): Promise<number> {
+      await entriesOf(siteId);
+      return cache.get(siteId)?.version ?? 0;
+    },
   };
 }
 

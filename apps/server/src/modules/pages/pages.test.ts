@@ -1,13 +1,13 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirstData } from '@playdeck/contract';
-import { CALL_PATHS, FIRST_DATA_GLOBAL, PUBLIC_CONFIG_GLOBAL, homeFirstCalls } from '@playdeck/contract';
+import { FIRST_DATA_GLOBAL, PUBLIC_CONFIG_GLOBAL } from '@playdeck/contract';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { addRefusedRouteRule } from '../../test/site-fixtures.js';
 import { decidePage } from './decide.js';
 
 const noRules = { routeRules: [], redirectHosts: [] };
-const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
 
 /** The inline first data of a served page. */
 function firstDataOf(page: string): FirstData {
@@ -117,16 +117,16 @@ describeEachDb('page serving', (kind) => {
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('window.');
   });
 
-  it('puts the CSP nonce on the inline config script and sends security headers', async () => {
+  it("allows exactly the page's own inline scripts, by hash, and sends security headers", async () => {
     const res = await get('/faq');
     const csp = String(res.headers['content-security-policy']);
-    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/g)].map(([, script]) => script!);
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual(hashes);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|nonce/);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).not.toMatch(/style-src[^;]*nonce/);
-    const again = await get('/faq');
-    expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
-    expect(res.body).toContain(`<script nonce="${nonce}">`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
@@ -179,40 +179,10 @@ describeEachDb('page serving', (kind) => {
     expect((await get('/builds/meta/other.json')).statusCode).toBe(404);
   });
 
-  it("carries the home's first replies, each exactly what the API answers a visitor in the page's language", async () => {
-    const phone = await get('/', { host: 'apsport.localhost', 'user-agent': PHONE_AGENT });
-    const data = firstDataOf(phone.body);
-    expect(data.path).toBe('/');
-    expect(data.locale).toBe('zh_CN');
-    const ctx = { siteId: 2, templateName: 'apsport', mobileTemplateName: 'H5_2', locale: 'zh_CN' };
-    expect(data.replies.map(({ name, body }) => ({ name, body }))).toEqual(homeFirstCalls({ ...ctx, mobile: true }));
-    for (const { name, body, reply } of data.replies) {
-      const direct = await t.app.inject({
-        method: 'POST',
-        url: `/api${CALL_PATHS[name]}`,
-        headers: { host: 'apsport.localhost', lang: 'zh_CN' },
-        payload: body,
-      });
-      expect(reply, name).toEqual(direct.json());
-    }
-    expect(data.replies.find((r) => r.name === 'carousel')?.reply).toMatchObject({
-      data: {
-        web_carousel_picture_list: expect.arrayContaining([
-          expect.objectContaining({ url: '/content-img/v1/banner-1-mobile.svg' }),
-        ]),
-      },
-    });
-    // A desktop browser gets the desktop banners and footer.
-    const desktop = firstDataOf((await get('/', { host: 'apsport.localhost' })).body);
-    expect(desktop.replies.map(({ name, body }) => ({ name, body }))).toEqual(
-      homeFirstCalls({ ...ctx, mobile: false }),
-    );
-  });
-
-  it('carries the build meta on every page, and first replies on the home page only', async () => {
+  it('carries the build meta on every page', async () => {
     const latest = (await get('/builds/latest.json')).json();
     const faq = firstDataOf((await get('/faq/12')).body);
-    expect(faq.replies).toEqual([]);
+    expect(faq.rendered).toBeUndefined();
     expect(faq.path).toBe('/faq/12');
     expect(faq.meta).toEqual((await get(`/builds/meta/${latest.id}.json`)).json());
   });
@@ -221,26 +191,6 @@ describeEachDb('page serving', (kind) => {
     const res = await get('/_payload.json', { host: 'apsport.localhost' });
     expect(res.json().detail.site_id).toBe(2);
     expect(res.json().logos.web_logo_list.length).toBeGreaterThan(0);
-  });
-});
-
-describeEachDb("first replies count as the visitor's own calls", (kind) => {
-  let t: TestApp;
-  const calls = homeFirstCalls({ mobile: false, siteId: 1, templateName: '', mobileTemplateName: '', locale: '' });
-  beforeAll(async () => {
-    // Exactly one home page's calls a minute for each address.
-    t = await createTestApp(kind, { RATE_LIMIT_PER_MINUTE: String(calls.length) });
-  });
-  afterAll(() => t.close());
-
-  const home = (address: string) => t.app.inject({ method: 'GET', url: '/', remoteAddress: address });
-
-  it('are made with the visitor address, so its rate limit applies, and a refused call is left to the page', async () => {
-    expect(firstDataOf((await home('10.0.0.1')).body).replies).toHaveLength(calls.length);
-    const again = await home('10.0.0.1');
-    expect(again.statusCode).toBe(200);
-    expect(firstDataOf(again.body).replies).toEqual([]);
-    expect(firstDataOf((await home('10.0.0.2')).body).replies).toHaveLength(calls.length);
   });
 });
 
@@ -385,14 +335,18 @@ describe('preload hints', () => {
         'src/app/pages/home.tsx': { file: 'assets/home.js', imports: ['_icons.js'] },
       }),
     );
-    const hints = createPreloadHints(dist)('vi_VN', true, true);
-    expect(hints).toBe(
-      '<link rel="preload" as="style" href="/assets/mobile.css" crossorigin>' +
-        ['common-vi', 'mobile', 'icons', 'home']
-          .map((f) => `<link rel="modulepreload" href="/assets/${f}.js">`)
-          .join(''),
+    const home = 'src/app/pages/home.tsx';
+    const modules = ['common-vi', 'mobile', 'icons', 'home'].map(
+      (f) => `<link rel="modulepreload" href="/assets/${f}.js">`,
     );
-    expect(createPreloadHints('/nonexistent')('vi_VN', true, true)).toBe('');
+    // A skeleton preloads the stylesheets for the app; a rendered page links them, styled before any script.
+    expect(createPreloadHints(dist)('vi_VN', true, home, false)).toBe(
+      '<link rel="preload" as="style" href="/assets/mobile.css" crossorigin>' + modules.join(''),
+    );
+    expect(createPreloadHints(dist)('vi_VN', true, home, true)).toBe(
+      '<link rel="stylesheet" href="/assets/mobile.css" crossorigin>' + modules.join(''),
+    );
+    expect(createPreloadHints('/nonexistent')('vi_VN', true, home, false)).toBe('');
     expect(looksMobile({ 'user-agent': 'Mozilla/5.0 (Linux; Android 11; moto g power) Mobile Safari' })).toBe(true);
     expect(looksMobile({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' })).toBe(false);
   });

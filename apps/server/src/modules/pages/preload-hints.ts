@@ -30,19 +30,26 @@ export function createPreloadHints(distDir: string) {
     for (const dependency of chunk.imports ?? []) collect(dependency, files, styles);
   }
 
-  return (locale: Locale, mobile: boolean, home: boolean): string => {
-    const cacheKey = `${locale}|${mobile}|${home}`;
+  /**
+   * `page` is the source file of the page's chunk (the home page on a skeleton of `/`). A page the server
+   * rendered links its stylesheets outright, so its markup is styled before any script runs; a skeleton
+   * only preloads them for the app.
+   */
+  return (locale: Locale, mobile: boolean, page: string | undefined, rendered: boolean): string => {
+    const cacheKey = `${locale}|${mobile}|${page}|${rendered}`;
     const cached = cache.get(cacheKey);
     if (cached !== undefined) return cached;
     const files = new Set<string>();
     const styles = new Set<string>();
     collect(`src/locales/${locale}/common.json`, files, styles);
+    if (page && page !== 'src/app/pages/home.tsx') collect(`src/locales/${locale}/pages.json`, files, styles);
     collect(`src/app/layouts/${mobile ? 'mobile' : 'desktop'}-layout.tsx`, files, styles);
-    if (home) collect('src/app/pages/home.tsx', files, styles);
+    if (page) collect(page, files, styles);
+    // crossorigin: Vite's loader adds lazy chunks' stylesheets with crossOrigin = '', and a link in another
+    // credentials mode is not reused: the file would be downloaded twice.
+    const style = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
     const links = [
-      // crossorigin: Vite's loader adds lazy chunks' stylesheets with crossOrigin = '', and a preload
-      // in another credentials mode is not reused: the file would be downloaded twice.
-      ...[...styles].map((f) => `<link rel="preload" as="style" href="/${f}" crossorigin>`),
+      ...[...styles].map((f) => `<link ${style} href="/${f}" crossorigin>`),
       ...[...files].map((f) => `<link rel="modulepreload" href="/${f}">`),
     ].join('');
     cache.set(cacheKey, links);

@@ -18,13 +18,17 @@ const render = (
 ) =>
   renderPage(template, {
     ...more,
-    config: { SITE_TITLE: TRICKY, SITE_NAME: TRICKY } as unknown as PublicConfig,
+    config: {
+      SITE_TITLE: TRICKY,
+      SITE_NAME: TRICKY,
+      TEMPLATE_NAME: 'suncity',
+      MOBILE_TEMPLATE_NAME: 'H5_1',
+    } as unknown as PublicConfig,
     lang: 'en_US',
-    nonce: 'n0nce',
     hints: '<link rel="preload" href="/a.js" as="script">',
     themeColour: '#123456',
     banner,
-  });
+  }).html;
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
@@ -59,17 +63,23 @@ describe('renderPage with operator text', () => {
       path: '/',
       locale: 'en_US',
       meta: { id: 'b1', timestamp: 1, routeRules: [], redirectHosts: [], prerendered: ['/'] },
-      replies: [{ name: 'marquee', body: {}, reply: { code: 100, message: 'success', data: { text: hostile } } }],
+      rendered: { layout: 'mobile', currency: 'USD', queries: { queries: [{ state: { data: { text: hostile } } }] } },
     };
-    const page = renderPage(template, {
-      config: { SITE_TITLE: 'x', SITE_NAME: 'x' } as unknown as PublicConfig,
+    const { html: page, scripts } = renderPage(template, {
+      config: {
+        SITE_TITLE: 'x',
+        SITE_NAME: 'x',
+        TEMPLATE_NAME: 'suncity',
+        MOBILE_TEMPLATE_NAME: 'H5_1',
+      } as unknown as PublicConfig,
       firstData,
       lang: 'en_US',
-      nonce: 'n0nce',
       hints: '',
     });
     expect(count(page, '<script')).toBe(3);
-    expect(count(page, '<script nonce="n0nce">')).toBe(2);
+    // Exactly the page's own inline scripts, each as the policy will hash it.
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) expect(page).toContain(`<script>${script}</script>`);
     const json = new RegExp(`window\\.${FIRST_DATA_GLOBAL}=(\\{.*?\\})</script>`).exec(page)?.[1];
     expect(JSON.parse(json!)).toEqual(firstData);
   });
@@ -89,5 +99,47 @@ describe('renderPage skeleton', () => {
     expect(page).toContain('data-skeleton="page"');
     expect(page).not.toContain('<p class="boot-title">');
     expect(render()).toContain('data-skeleton="home"');
+  });
+});
+
+describe('renderPage with the markup the server rendered', () => {
+  const rendered = (more: Partial<PublicConfig> = {}) =>
+    renderPage(template, {
+      config: {
+        SITE_TITLE: 'Site',
+        SITE_NAME: 'Site',
+        TEMPLATE_NAME: 'suncity',
+        MOBILE_TEMPLATE_NAME: 'H5_1',
+        ...more,
+      } as PublicConfig,
+      lang: 'vi_VN',
+      hints: '',
+      rendered: {
+        root: '<div class="site">Trang chủ $&</div>',
+        layout: 'mobile',
+        title: 'Khuyến mãi | Site',
+        head: '<meta name="description" content="d">',
+      },
+    });
+
+  it('puts the markup straight inside #root, where the app hydrates it, and no skeleton', () => {
+    const { html } = rendered();
+    expect(html).toContain('<div id="root"><div class="site">Trang chủ $&</div></div>');
+    expect(html).not.toContain('class="boot"');
+    expect(html).not.toContain('<!--playdeck-');
+  });
+
+  it('names the layout, templates, language and title the markup was rendered with', () => {
+    const { html } = rendered();
+    expect(html).toMatch(/<html lang="vi-VN" data-template="suncity" data-mobile-template="H5_1" data-layout="mobile"/);
+    expect(html).toContain('<title>Khuyến mãi | Site</title>');
+    expect(html).toContain('<meta name="description" content="d">');
+  });
+
+  it('checks the layout against the width before the first paint, unless the site has only the desktop one', () => {
+    expect(rendered().scripts.some((script) => script.includes('layoutSwap'))).toBe(true);
+    expect(rendered({ DESKTOP_LOCK: true }).scripts.some((script) => script.includes('layoutSwap'))).toBe(false);
+    // A member's reload is marked either way.
+    expect(rendered({ DESKTOP_LOCK: true }).scripts.some((script) => script.includes('dataset.member'))).toBe(true);
   });
 });

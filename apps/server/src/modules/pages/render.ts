@@ -1,11 +1,13 @@
 import type { FirstData, PublicConfig } from '@playdeck/contract';
-import { FIRST_DATA_GLOBAL, PUBLIC_CONFIG_GLOBAL } from '@playdeck/contract';
+import { DESKTOP_BREAKPOINT_PX, FIRST_DATA_GLOBAL, PUBLIC_CONFIG_GLOBAL, STORAGE_KEYS } from '@playdeck/contract';
 
 const CONFIG_MARKER = '<!--playdeck-config-->';
 const HINTS_MARKER = '<!--playdeck-theme-->';
 const HERO_MARKER = '<!--playdeck-hero-->';
 const LOGO_MARKER = '<!--playdeck-logo-->';
 const SKELETON_ATTRIBUTE = 'data-skeleton="home"';
+/** #root with the skeleton in it, whitespace included: React hydrates #root's children, and only the markup. */
+const ROOT = /<div id="root">\s*<!--playdeck-root-->[\s\S]*<!--\/playdeck-root-->\s*<\/div>/;
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers. */
 function scriptSafeJson(value: unknown): string {
@@ -17,16 +19,14 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface PageParts {
   config: PublicConfig;
-  /** The build's meta and the first calls' replies, so the first screen needs no round trip. */
+  /** The build's meta, and what the server rendered the page with. */
   firstData?: FirstData;
   lang: string;
-  /** The CSP nonce of this reply, for the inline config script. */
-  nonce: string;
   /** `<link>` preload hints (server-made, no user input). */
   hints: string;
   /** The site's theme colour (browser bar, same as its web app manifest); server-made, a #rrggbb. */
@@ -37,7 +37,28 @@ export interface PageParts {
   skeleton?: 'home' | 'page';
   /** The site's logos by layout (operator uploads); the skeleton shows the site's name without one. */
   logo?: { desktop?: string | undefined; mobile?: string | undefined };
+  /** The page as the server rendered it (markup of #root, in `layout`), in place of the skeleton. */
+  rendered?: { root: string; layout: 'desktop' | 'mobile'; title: string; head: string };
 }
+
+/** The page, and the inline scripts it carries (the Content-Security-Policy allows exactly those). */
+export interface Page {
+  html: string;
+  scripts: string[];
+}
+
+/**
+ * Runs before a rendered page paints. It hides the page when its layout is not the one this window's width
+ * gets (the server guessed from the user agent; a desktop-locked site has one), and marks a member's
+ * reload, whose visitor-only parts stay out of sight; the app undoes both once it has rendered.
+ */
+const firstPaintCheck = (checkLayout: boolean) =>
+  '(function(d){' +
+  (checkLayout
+    ? `if((innerWidth>=${DESKTOP_BREAKPOINT_PX}?'desktop':'mobile')!==d.dataset.layout)d.dataset.layoutSwap='';`
+    : '') +
+  `try{if(localStorage.getItem('${STORAGE_KEYS.token}')&&localStorage.getItem('${STORAGE_KEYS.memberId}'))d.dataset.member=''}catch(e){}` +
+  '})(document.documentElement)';
 
 /** The skeleton's logo: the layout's own picture, as the header will show it, so nothing jumps. */
 function logoPicture(logo: NonNullable<PageParts['logo']>, name: string): string {
@@ -69,14 +90,13 @@ function insertLiteral(page: string, pattern: string | RegExp, text: string): st
 }
 
 /** The page: the built template with the site's public config, hints, language and title filled in. */
-export function renderPage(
-  template: string,
-  { config, firstData, lang, nonce, hints, themeColour, banner, skeleton = 'home', logo = {} }: PageParts,
-): string {
-  const script = [
-    `<script nonce="${nonce}">window.${PUBLIC_CONFIG_GLOBAL}=${scriptSafeJson(config)}</script>`,
-    firstData ? `<script nonce="${nonce}">window.${FIRST_DATA_GLOBAL}=${scriptSafeJson(firstData)}</script>` : '',
-  ].join('');
+export function renderPage(template: string, parts: PageParts): Page {
+  const { config, firstData, lang, hints, themeColour, banner, skeleton = 'home', logo = {}, rendered } = parts;
+  const scripts = [
+    `window.${PUBLIC_CONFIG_GLOBAL}=${scriptSafeJson(config)}`,
+    ...(firstData ? [`window.${FIRST_DATA_GLOBAL}=${scriptSafeJson(firstData)}`] : []),
+    ...(rendered ? [firstPaintCheck(!config.DESKTOP_LOCK)] : []),
+  ];
   const title = escapeHtml(config.SITE_TITLE);
   let page = template;
   if (themeColour) {
@@ -84,16 +104,32 @@ export function renderPage(
       return `${head}${escapeHtml(themeColour)}"`;
     });
   }
-  page = insertLiteral(page, CONFIG_MARKER, script);
+  const head = scripts.map((script) => `<script>${script}</script>`).join('') + (rendered?.head ?? '');
+  page = insertLiteral(page, CONFIG_MARKER, head);
   page = insertLiteral(page, HINTS_MARKER, hints);
-  // The skeleton shows the first banner (on /) or the site's name at once, before any script has run;
-  // other pages get the outline of a page (a title and lines), not the home page's tiles.
-  const hero = skeleton === 'page' ? '' : banner ? bannerPicture(banner) : `<p class="boot-title">${title}</p>`;
-  page = insertLiteral(page, HERO_MARKER, hero);
-  page = insertLiteral(page, LOGO_MARKER, logoPicture(logo, escapeHtml(config.SITE_NAME)));
-  if (skeleton === 'page') page = insertLiteral(page, SKELETON_ATTRIBUTE, 'data-skeleton="page"');
-  page = page.replace(/<html([^>]*?)\slang="[^"]*"/, (_match, attributes: string) => {
-    return `<html${attributes} lang="${escapeHtml(lang.replace('_', '-'))}"`;
-  });
-  return insertLiteral(page, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  if (rendered) {
+    page = insertLiteral(page, ROOT, `<div id="root">${rendered.root}</div>`);
+  } else {
+    page = page.replace('<!--playdeck-root-->', '').replace('<!--/playdeck-root-->', '');
+    // The skeleton shows the first banner (on /) or the site's name at once, before any script has run;
+    // other pages get the outline of a page (a title and lines), not the home page's tiles.
+    const hero = skeleton === 'page' ? '' : banner ? bannerPicture(banner) : `<p class="boot-title">${title}</p>`;
+    page = insertLiteral(page, HERO_MARKER, hero);
+    page = insertLiteral(page, LOGO_MARKER, logoPicture(logo, escapeHtml(config.SITE_NAME)));
+    if (skeleton === 'page') page = insertLiteral(page, SKELETON_ATTRIBUTE, 'data-skeleton="page"');
+  }
+  // The template and layout as the app would set them, so the page is styled before any script runs.
+  const attributes = [
+    `lang="${escapeHtml(lang.replace('_', '-'))}"`,
+    `data-template="${escapeHtml(config.TEMPLATE_NAME)}"`,
+    `data-mobile-template="${escapeHtml(config.MOBILE_TEMPLATE_NAME)}"`,
+    ...(rendered ? [`data-layout="${rendered.layout}"`] : []),
+  ].join(' ');
+  page = page.replace(/<html([^>]*?)\slang="[^"]*"/, (_match, before: string) => `<html${before} ${attributes}`);
+  page = insertLiteral(
+    page,
+    /<title>[^<]*<\/title>/,
+    `<title>${rendered ? escapeHtml(rendered.title) : title}</title>`,
+  );
+  return { html: page, scripts };
 }

@@ -38,7 +38,7 @@ export function pageLoader(route: PageRoute, meta: Promise<BuildMeta | null>) {
       writeCookie(COOKIE_KEYS.fastDeposit, '1');
       throw go('/');
     }
-    if (route.page === 'register' && isProduction) {
+    if (route.page === 'register' && isProduction()) {
       writeCookie(COOKIE_KEYS.isRouteRegister, '1');
       throw go('/');
     }

@@ -43,6 +43,32 @@ const PAGES: Record<PageName, () => Promise<PageModule>> = {
   fastDeposit: () => import('../pages/home'),
 };
 
+/**
+ * Each page's source file, as the build's manifest names its chunk: the server links the stylesheets of a
+ * page it renders, so the markup is styled before the page's script has run.
+ */
+export const PAGE_FILES: Record<PageName, string> = {
+  index: 'src/app/pages/home.tsx',
+  app: 'src/features/content/components/app-page.tsx',
+  discount: 'src/features/content/components/discount-page.tsx',
+  faq: 'src/features/content/components/faq-page.tsx',
+  main: 'src/features/content/components/main-page.tsx',
+  sponsor: 'src/features/content/components/sponsor-page.tsx',
+  gameHall: 'src/features/games/components/game-hall-page.tsx',
+  slotgame: 'src/features/games/components/slot-game-page.tsx',
+  gameRoom: 'src/features/games/components/game-room-page.tsx',
+  play: 'src/features/games/components/play-page.tsx',
+  loading: 'src/features/games/components/loading-page.tsx',
+  close: 'src/features/games/components/close-page.tsx',
+  user: 'src/app/pages/member-centre.tsx',
+  proxy: 'src/app/pages/proxy-centre.tsx',
+  fastPayment: 'src/features/wallet/components/fast-payment-page.tsx',
+  deposit: 'src/features/wallet/components/deposit-page.tsx',
+  register: 'src/features/auth/components/register-page.tsx',
+  authCallback: 'src/features/auth/components/auth-callback-page.tsx',
+  fastDeposit: 'src/app/pages/home.tsx',
+};
+
 /** Home only needs the shell catalog; other pages also bring the `pages` catalog with their chunk. */
 export function pageLazy(page: PageName) {
   return async () => {

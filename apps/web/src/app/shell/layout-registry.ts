@@ -34,7 +34,9 @@ function subscribe(notify: () => void): () => void {
 
 /** The layout component for a kind, or undefined while its chunk is still loading. */
 export function useLayoutComponent(kind: LayoutKind): LayoutComponent | undefined {
-  const component = useSyncExternalStore(subscribe, () => loaded[kind]);
+  // The server preloads the layout it renders and the page preloads it before hydrating: both read it here.
+  const read = () => loaded[kind];
+  const component = useSyncExternalStore(subscribe, read, read);
   useEffect(() => {
     if (!component) void preloadLayout(kind);
   }, [component, kind]);

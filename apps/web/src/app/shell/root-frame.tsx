@@ -1,7 +1,8 @@
-import { Suspense, createElement, lazy } from 'react';
+import { Suspense, createElement, lazy, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { loadNamespace } from '../../shared/i18n/catalogs';
 import { currentLocale } from '../../shared/i18n/translate';
+import { setHydrating } from '../../shared/lib/hydration-state';
 import { importWithReload } from '../../shared/lib/reload-guard';
 import { useLayout } from '../../shared/stores/layout-store';
 import { PopupDiscount } from '../../features/popup-discount/components/popup-discount';
@@ -13,6 +14,7 @@ import { LoadingOverlay } from '../../shared/ui/loading/loading-overlay';
 import { Toaster } from '../../shared/ui/toast/toaster';
 import { AfterFirstRender } from '../../shared/ui/after-first-render';
 import type { RouteHandle } from '../router/types';
+import { revealSwappedLayout, showVisitorOnlyParts } from '../hydration';
 import { BootSkeleton } from './boot-skeleton';
 import type { LayoutKind } from './types';
 import { useLayoutComponent } from './layout-registry';
@@ -64,6 +66,15 @@ export function RootFrame() {
   const hasModal = useModal((s) => s.active !== null);
   const hasDialog = useDialogs((s) => s.queue.length > 0);
   const member = useSession(isLoggedIn);
+  // The first commit ends hydration; rendering this width's own layout (after hydrating the server's
+  // guess) shows the page again.
+  useEffect(() => setHydrating(false), []);
+  useEffect(() => {
+    if (Layout && mode === useLayout.getState().mode) revealSwappedLayout();
+  }, [Layout, mode]);
+  useEffect(() => {
+    if (member === isLoggedIn()) showVisitorOnlyParts();
+  }, [member]);
   return (
     <>
       {Layout ? (

@@ -5,7 +5,6 @@ import { navigateTo } from '../lib/navigation';
 import { sessionActions, useSession } from '../stores/session-store';
 import { toast } from '../ui/toast/toast-store';
 import { ApiError } from './api-error';
-import { takeFirstReply } from './first-data';
 import { readEnvelope } from './read-envelope';
 
 export interface RequestOptions {
@@ -23,6 +22,15 @@ export interface RequestOptions {
 const abortables = new Set<AbortController>();
 const TIMED_OUT = 'timeout';
 
+/** How the server reaches the API while it renders a page: its own routes, for a visitor. */
+export type ServerTransport = (path: string, body: object) => Promise<unknown>;
+let serverTransport: ServerTransport | undefined;
+
+/** Set by the server renderer only; the browser always fetches. */
+export function setServerTransport(transport: ServerTransport | undefined): void {
+  serverTransport = transport;
+}
+
 /**
  * The one way the site calls its API: POST /api/<path> with JSON (GET where the contract says so),
  * the `lang` header and the
@@ -31,6 +39,13 @@ const TIMED_OUT = 'timeout';
  * was already shown as a toast unless `silent`.
  */
 export async function apiRequest<T>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
+  if (serverTransport) {
+    // A server render shows no toast and ends no session: a failed call leaves its section to the page.
+    const reply = await serverTransport(path, body);
+    return settle<T>(readEnvelope<T>(reply), 200, (error) => {
+      throw error;
+    });
+  }
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(TIMED_OUT), REQUEST_TIMEOUT_MS);
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
@@ -40,9 +55,6 @@ export async function apiRequest<T>(path: string, body: object = {}, options: Re
     throw error;
   };
   try {
-    // The first screen's calls are answered by the page itself when it carries their replies.
-    const first = options.method === 'GET' ? undefined : takeFirstReply(path, body, currentLocale());
-    if (first !== undefined) return settle<T>(readEnvelope<T>(first), 200, fail);
     const token = useSession.getState().token;
     let res: Response;
     try {

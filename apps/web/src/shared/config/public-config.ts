@@ -55,7 +55,15 @@ const injected = (globalThis as unknown as Record<string, Partial<PublicConfig> 
 /** The site's public config, read once: the server writes it into the page before any script runs. */
 export const config: PublicConfig = normaliseConfig(injected);
 
-export const isProduction = config.APP_ENV === 'production';
+/**
+ * The server renders the pages of every site it serves, one page at a time: before each it puts that
+ * site's config in place. The object stays the same, so every module that imported it reads the new one.
+ */
+export function applyPublicConfig(raw: PublicConfig): void {
+  Object.assign(config, normaliseConfig(raw));
+}
+
+export const isProduction = (): boolean => config.APP_ENV === 'production';
 
 /** The socket address for this page: the SSL variant on https when the site has one, else the plain one. */
 export function websocketUrlFor(

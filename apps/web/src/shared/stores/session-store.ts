@@ -43,6 +43,16 @@ function readSession(): Session {
   };
 }
 
+/** A visitor's session: what a server render (and the page hydrating it) shows. */
+export const NO_SESSION: Session = {
+  token: null,
+  memberId: null,
+  memberAccount: null,
+  currency: null,
+  memberType: null,
+  agentType: null,
+};
+
 /** Session state mirrors localStorage, the source of truth shared with popup and game windows. */
 export const useSession = create<Session>(readSession);
 

@@ -1,21 +1,24 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { BuildMeta } from '@playdeck/contract';
-import { analyticsCspSources, chooseLocale, COOKIE_KEYS, localeForCountry } from '@playdeck/contract';
+import type { BuildMeta, Currency, Locale } from '@playdeck/contract';
+import { analyticsCspSources, chooseLocale, COOKIE_KEYS, currencyForLocale, isCurrency } from '@playdeck/contract';
+import { localeForCountry } from '@playdeck/contract';
 import type { Config } from '../../../config.js';
 import { SERVER_ROOT } from '../../../config.js';
 import { hostNameOf } from '../../site/index.js';
 import { pageAnalyticsFor, toLogos, toPublicConfig, toSiteDetail } from '../../site/index.js';
-import { compressPage } from '../compress-page.js';
 import { decidePage } from '../decide.js';
-import { APPLE_ICON_SIZE, createSiteIcons, ICON_SIZES, siteManifest, themeOf } from '../pwa/site-app.js';
-import { createPreloadHints, looksMobile } from '../preload-hints.js';
-import { homeFirstReplies } from '../first-replies.js';
-import { renderPage } from '../render.js';
+import { APPLE_ICON_SIZE, createSiteIcons, ICON_SIZES, siteManifest } from '../pwa/site-app.js';
+import { looksMobile } from '../preload-hints.js';
 import type { FirstBanners } from '../../content/index.js';
 import type { SiteRecord } from '../../site/types.js';
+import type { PageAsk } from '../visitor-pages.js';
+import { createVisitorPages, isRenderedPage } from '../visitor-pages.js';
 import type { WebBuild } from '../web-build.js';
+
+/** The address's language (`?lang=`), as the member site names it. */
+const LOCALE_QUERY = 'lang';
 
 const PRERENDERED = ['/'];
 
@@ -26,6 +29,7 @@ export async function pageRoutes(
     config: Config;
     web: WebBuild;
     firstBanners?: (site: SiteRecord, locale: string) => Promise<FirstBanners | undefined>;
+    pageVersion?: (siteId: number) => Promise<string>;
   },
 ): Promise<void> {
   const { config, web } = opts;
@@ -66,7 +70,6 @@ export async function pageRoutes(
   }
 
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-  const preloadHints = createPreloadHints(web.distDir);
 
   app.get('/builds/latest.json', async (_request, reply) => {
     noStore(reply);
@@ -78,6 +81,15 @@ export async function pageRoutes(
     routeRules: site.routeRules,
     redirectHosts: site.envConfig.redirectHosts ?? [],
     prerendered: PRERENDERED,
+  });
+
+  const pages = createVisitorPages({
+    app,
+    config,
+    web,
+    buildMeta,
+    firstBanners: opts.firstBanners,
+    pageVersion: opts.pageVersion,
   });
 
   app.get<{ Params: { file: string } }>('/builds/meta/:file', async (request, reply) => {
@@ -140,54 +152,36 @@ export async function pageRoutes(
       localeForCountry(typeof country === 'string' ? country : undefined),
       analytics,
     );
+    const namedLocale = url.searchParams.get(LOCALE_QUERY);
     const pageLocale = chooseLocale({
+      named: namedLocale,
       cookie: request.cookies[COOKIE_KEYS.locale],
       countryLocale: publicConfig.COUNTRY_LOCALE,
       siteDefault: site.defaultLocale,
       siteLocales: site.locales,
     });
-    const home = url.pathname === '/';
     const mobile = looksMobile(request.headers);
-    const hints = preloadHints(pageLocale, mobile, home);
-    const nonce = reply.pageCsp(analyticsCspSources(analytics));
+    const ask: PageAsk = {
+      url,
+      decision,
+      publicConfig,
+      locale: pageLocale,
+      namedLocale: namedLocale === pageLocale ? pageLocale : undefined,
+      currency: visitorCurrency(request.cookies[COOKIE_KEYS.currency], pageLocale, publicConfig.CURRENCIES),
+      layout: mobile && !publicConfig.DESKTOP_LOCK ? 'mobile' : 'desktop',
+    };
+    const made = isRenderedPage(url.pathname, decision) ? await pages.rendered(request, ask) : undefined;
+    const page = made ?? (await pages.skeleton(request, ask));
+    reply.pageCsp(page.page.scripts, analyticsCspSources(analytics));
+    const body = page.body(request.headers['accept-encoding']);
+    if (body.encoding) reply.header('content-encoding', body.encoding);
     noStore(reply);
-    const [banner, replies] = home
-      ? await Promise.all([
-          opts.firstBanners?.(site, pageLocale),
-          homeFirstReplies(
-            app,
-            request,
-            {
-              mobile,
-              siteId: publicConfig.SITE_ID,
-              templateName: site.templateName,
-              mobileTemplateName: site.mobileTemplateName,
-              locale: pageLocale,
-            },
-            config.COUNTRY_HEADER,
-          ),
-        ])
-      : [undefined, []];
-    const html = renderPage(web.html, {
-      config: publicConfig,
-      firstData: { path: url.pathname, locale: pageLocale, meta: buildMeta(site), replies },
-      lang: pageLocale,
-      nonce,
-      hints,
-      themeColour: themeOf(site).background,
-      banner,
-      skeleton: url.pathname === '/' ? 'home' : 'page',
-      logo: {
-        desktop: site.logos.find((l) => l.kind === 'desktop')?.photoPath,
-        mobile: site.logos.find((l) => l.kind === 'mobile')?.photoPath,
-      },
-    });
-    const page = compressPage(html, request.headers['accept-encoding']);
-    if (page.encoding) reply.header('content-encoding', page.encoding);
-    return reply
-      .status(decision.status)
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(page.body);
+    return reply.status(page.status).header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body.body);
   });
+}
+
+/** The visitor's display currency as the page chooses it: their recent choice, else the locale's. */
+function visitorCurrency(cookie: string | undefined, locale: Locale, offered: readonly Currency[]): Currency {
+  if (isCurrency(cookie) && offered.includes(cookie)) return cookie;
+  return currencyForLocale(locale, offered) ?? offered[0] ?? 'USD';
 }

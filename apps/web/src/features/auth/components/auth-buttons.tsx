@@ -14,8 +14,9 @@ export function AuthButtons({ size = 'md', walletMenu }: { size?: 'sm' | 'md'; w
   const loggedIn = useSession(isLoggedIn);
   if (loggedIn) return <MemberState size={size} walletMenu={walletMenu} />;
   const small = size === 'sm' ? ' btn--sm' : '';
+  // A member's reload hydrates the visitor's page first: data-visitor-only keeps these out of sight then.
   return (
-    <div className="auth-buttons">
+    <div className="auth-buttons" data-visitor-only="">
       <button
         type="button"
         className={`btn btn--outline auth-login${small}`}

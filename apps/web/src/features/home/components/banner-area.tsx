@@ -58,7 +58,12 @@ function WelcomeSlide() {
               </button>
             )
           ) : (
-            <button type="button" className="btn btn--primary banner-cta" onClick={() => openModal('register')}>
+            <button
+              type="button"
+              className="btn btn--primary banner-cta"
+              data-visitor-only=""
+              onClick={() => openModal('register')}
+            >
               {t('home.join_now')}
             </button>
           )}
