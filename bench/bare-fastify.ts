@@ -1,8 +1,9 @@
-// The baseline for the throughput ratios: Fastify 5 with nothing but one POST route, run in its own
-// process. It parses the JSON body like the real route does, and answers either
+// The baseline for the throughput ratios: Fastify 5 with nothing but one route, run in its own
+// process. It parses a JSON body like the real route does, and answers either
 //   - (throughput) a JSON envelope padded to PAYLOAD_BYTES, the size of Playdeck's answer, or
-//   - (games) with REPLAY_DIR set: the exact bytes Playdeck answered, read once from REPLAY_DIR/body.bin
-//     and sent from memory with the content-type and content-encoding in REPLAY_DIR/reply.json,
+//   - (games, content, ssr) with REPLAY_DIR set: the exact bytes Playdeck answered, read once from
+//     REPLAY_DIR/body.bin and sent from memory with the method, path, content-type and content-encoding in
+//     REPLAY_DIR/reply.json,
 // so the two runs move the same bytes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ import Fastify from 'fastify';
 
 /** What games-catalogue.ts saved of Playdeck's reply, besides the body. */
 export interface ReplayedReply {
+  /** POST (an API call) unless a page (GET) is replayed. */
+  method?: 'GET' | 'POST';
   path: string;
   headers: { 'content-type': string; 'content-encoding'?: string };
 }
@@ -23,7 +26,11 @@ const app = Fastify({ logger: false });
 if (replayDir) {
   const reply = JSON.parse(readFileSync(join(replayDir, 'reply.json'), 'utf8')) as ReplayedReply;
   const body = readFileSync(join(replayDir, 'body.bin'));
-  app.post(reply.path, async (_request, res) => res.headers(reply.headers).send(body));
+  app.route({
+    method: reply.method ?? 'POST',
+    url: reply.path,
+    handler: async (_request, res) => res.headers(reply.headers).send(body),
+  });
 } else {
   const targetBytes = Number(process.env.PAYLOAD_BYTES ?? 780);
   const shape = { code: 100, message: 'success', data: { detail: { site_id: 1, site_name: 'Bare', padding: '' } } };

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from './lib/chromium.js';
@@ -23,6 +23,9 @@ const CHROME_FLAGS = [
 // build); five runs keep one stray run from deciding the median.
 const RUNS = 5;
 
+// The pages a visitor opens directly. /gameHall redirects to / when opened directly, so it has no audit.
+export const LIGHTHOUSE_PATHS = ['/', '/discount'] as const;
+
 export interface LighthouseRun {
   performance: number;
   accessibility: number;
@@ -39,27 +42,37 @@ export interface LighthouseRun {
 }
 
 export interface LighthouseFigures extends LighthouseRun {
+  /** The page audited. */
+  path: string;
   /** Performance scores of every run; the figures above come from the median one. */
   runScores: number[];
   reportPath: string;
 }
 
+/** `lighthouse.html` for /, as before there were more pages; `lighthouse-discount.html` for /discount. */
+function reportFile(resultsDir: string, path: string): string {
+  return join(resultsDir, path === '/' ? 'lighthouse.html' : `lighthouse${path.replaceAll('/', '-')}.html`);
+}
+
 /**
  * Scores move by a few points between runs even with simulated throttling, so the page is audited
- * RUNS times and the run with the median performance score is reported (its HTML report is kept).
+ * RUNS times and the run with the median performance score is reported (its HTML report is kept in
+ * `resultsDir`).
  */
-export async function measureLighthouse(pageUrl: string, reportPath: string): Promise<LighthouseFigures> {
+export async function measureLighthouse(baseUrl: string, path: string, resultsDir: string): Promise<LighthouseFigures> {
+  const pageUrl = new URL(path, baseUrl).href;
+  const reportPath = reportFile(resultsDir, path);
   const runs: { figures: LighthouseRun; report: string }[] = [];
   for (let i = 0; i < RUNS; i++) {
     runs.push(await withRetry(() => lighthouseOnce(pageUrl), i + 1));
-    process.stdout.write(`  run ${i + 1}/${RUNS}: performance ${runs.at(-1)?.figures.performance}\n`);
+    process.stdout.write(`  ${path} run ${i + 1}/${RUNS}: performance ${runs.at(-1)?.figures.performance}\n`);
   }
   const sorted = [...runs].sort((a, b) => a.figures.performance - b.figures.performance);
   const median = sorted[Math.floor(sorted.length / 2)];
   if (!median) throw new Error('Lighthouse made no run');
   mkdirSync(dirname(reportPath), { recursive: true });
   writeFileSync(reportPath, median.report);
-  return { ...median.figures, runScores: runs.map((r) => r.figures.performance), reportPath };
+  return { ...median.figures, path, runScores: runs.map((r) => r.figures.performance), reportPath };
 }
 
 /**

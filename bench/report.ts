@@ -6,11 +6,13 @@ import type { GamesFigures } from './games.js';
 import { KB } from './initial-js.js';
 import type { InitialJsFigures } from './initial-js.js';
 import type { LighthouseFigures } from './lighthouse.js';
-import { formatTable } from './lib/table.js';
+import { formatTable, loadRow, verdict } from './lib/table.js';
 import type { LoginFigures } from './logins.js';
 import type { RealtimeFigures } from './realtime-latency.js';
+import { lighthouseRows, ssrRows } from './report-pages.js';
+import type { SsrFigures } from './ssr.js';
 import type { StartFigures } from './start-time.js';
-import type { LoadFigures, ThroughputFigures } from './throughput.js';
+import type { ThroughputFigures } from './throughput.js';
 
 export const SECTIONS = [
   'throughput',
@@ -21,6 +23,7 @@ export const SECTIONS = [
   'realtime',
   'games',
   'content',
+  'ssr',
   'cluster',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -29,14 +32,20 @@ export const TARGETS = {
   throughputRatio: 0.6,
   /** Hall of a ~2,000-game catalogue against a bare route sending the same bytes. */
   catalogueRatio: 0.8,
-  initialJsGzipKB: 120,
+  // React 19's runtime came with server rendering; the issue raised the budget from 120 KB.
+  initialJsGzipKB: 150,
   // On a quiet machine (decision 0043): a warm start within 1 s, a first start (fresh DATA_DIR) within 3 s.
   warmStartMs: 1000,
   coldStartMs: 3000,
   lighthousePerformance: 95,
   lighthouseAccessibility: 95,
-  lcpMs: 2500,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  /** The kept rendered home page against a bare route sending the same bytes. */
+  ssrCachedRatio: 0.5,
 };
+export type Targets = typeof TARGETS;
 
 export interface Results {
   generatedAt: string;
@@ -46,17 +55,15 @@ export interface Results {
   throughput?: ThroughputFigures;
   initialJs?: InitialJsFigures;
   start?: StartFigures;
-  lighthouse?: LighthouseFigures;
+  /** One entry per audited page (LIGHTHOUSE_PATHS). */
+  lighthouse?: LighthouseFigures[];
   logins?: LoginFigures;
   realtime?: RealtimeFigures;
   games?: GamesFigures;
   content?: ContentFigures;
+  ssr?: SsrFigures;
   cluster?: ClusterFigures;
   errors: Partial<Record<Section, string>>;
-}
-
-function verdict(ok: boolean): string {
-  return ok ? 'ok' : 'MISSED';
 }
 
 export function formatReport(r: Results): string {
@@ -130,28 +137,9 @@ export function formatReport(r: Results): string {
     }
   } else if (r.errors.start) failed('start', 'Start time');
 
-  if (r.lighthouse) {
-    const l = r.lighthouse;
-    rows.push([
-      `Lighthouse mobile: performance (median of ${l.runScores.length})`,
-      String(l.performance),
-      `>= ${TARGETS.lighthousePerformance}`,
-      `${verdict(l.performance >= TARGETS.lighthousePerformance)} (runs: ${l.runScores.join(', ')})`,
-    ]);
-    rows.push([
-      'Lighthouse mobile: accessibility',
-      String(l.accessibility),
-      `>= ${TARGETS.lighthouseAccessibility}`,
-      verdict(l.accessibility >= TARGETS.lighthouseAccessibility),
-    ]);
-    rows.push(['  LCP', `${l.lcpMs} ms`, `< ${TARGETS.lcpMs} ms`, verdict(l.lcpMs < TARGETS.lcpMs)]);
-    rows.push(['  FCP', `${l.fcpMs} ms`, '', '']);
-    rows.push(['  TBT', `${l.tbtMs} ms`, '', '']);
-    rows.push(['  CLS', String(l.cls), '', '']);
-    rows.push(['  Speed Index', `${l.speedIndexMs} ms`, '', '']);
-    for (const o of l.opportunities) rows.push([`  Opportunity: ${o.id}`, `-${o.savingsMs} ms`, '', o.title]);
-    for (const warning of l.warnings) rows.push(['  Lighthouse warning', '', '', warning]);
-  } else if (r.errors.lighthouse) failed('lighthouse', 'Lighthouse');
+  // Pages measured before a later one failed still report, beside the failure.
+  if (r.lighthouse) rows.push(...lighthouseRows(r.lighthouse, TARGETS));
+  if (r.errors.lighthouse) failed('lighthouse', 'Lighthouse');
 
   if (r.logins) {
     const { verify: v, login: l } = r.logins;
@@ -219,16 +207,13 @@ export function formatReport(r: Results): string {
     rows.push(loadRow('bare Fastify', c.bareFastify));
   } else if (r.errors.content) failed('content', 'Content');
 
+  if (r.ssr) rows.push(...ssrRows(r.ssr, TARGETS));
+  else if (r.errors.ssr) failed('ssr', 'Server-rendered pages');
+
   if (r.cluster) rows.push(...clusterRows(r.cluster));
   else if (r.errors.cluster) failed('cluster', 'Cluster');
 
   return formatTable(['Metric', 'Value', 'Target', 'Notes'], rows);
-}
-
-function loadRow(name: string, l: LoadFigures): string[] {
-  const detail = `p50 ${l.latencyP50Ms} ms, p99 ${l.latencyP99Ms} ms, ${l.wireBytesPerResponse} B/response on the wire`;
-  const problems = l.non2xx + l.errors > 0 ? `; ${l.non2xx} non-2xx, ${l.errors} errors` : '';
-  return [`  ${name} latency`, detail, '', `autocannon CPU ${l.loadGeneratorCpuPercent}%${problems}`];
 }
 
 function gameRows(g: GamesFigures, rows: string[][]): void {

@@ -3,7 +3,7 @@
 // fail the run. Only a benchmark that could not be measured makes the exit code non-zero.
 //
 //   npm run bench                                  # everything
-//   npm run bench -- throughput,js                 # a subset of: throughput, js, start, lighthouse, logins, realtime, games, content
+//   npm run bench -- throughput,js                 # a subset of: throughput, js, start, lighthouse, logins, realtime, games, content, ssr, cluster
 //   tsx run-all.ts --only throughput,js            # the same, from bench/
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -73,7 +73,9 @@ async function main(): Promise<void> {
   if (m.loadAverage1m > m.cpuCount / 2) console.warn('! the machine is busy: expect noisy figures');
   if (!existsSync(SERVER_ENTRY)) console.warn(`! ${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   const webBuilt = existsSync(WEB_INDEX);
-  if (!webBuilt) console.warn(`! ${WEB_INDEX} is missing: / serves a bare shell, so js and lighthouse are skipped`);
+  if (!webBuilt) {
+    console.warn(`! ${WEB_INDEX} is missing: / serves a bare shell, so js, lighthouse and ssr are skipped`);
+  }
 
   // Start times go first, while no other server is running to compete for the CPU.
   await run(results, 'start', 'Cold and warm start (spawn -> /readyz 200)', async () => {
@@ -97,12 +99,14 @@ async function main(): Promise<void> {
       results.initialJs = await measureInitialJs((await ensureServer()).url);
     });
     // Lighthouse before the load test, so the page is audited on a server not still collecting garbage.
-    await run(results, 'lighthouse', 'Lighthouse mobile on /', async () => {
+    await run(results, 'lighthouse', 'Lighthouse mobile on / and /discount', async () => {
       needsWeb();
       ensureChromium();
-      const { measureLighthouse } = await import('./lighthouse.js');
-      const url = `${(await ensureServer()).url}/`;
-      results.lighthouse = await measureLighthouse(url, `${RESULTS_DIR}lighthouse.html`);
+      const { LIGHTHOUSE_PATHS, measureLighthouse } = await import('./lighthouse.js');
+      const { url } = await ensureServer();
+      // Each page is kept as it is audited, so a failure on a later page still reports the earlier ones.
+      const pages: NonNullable<Results['lighthouse']> = (results.lighthouse = []);
+      for (const path of LIGHTHOUSE_PATHS) pages.push(await measureLighthouse(url, path, RESULTS_DIR));
     });
     await run(results, 'throughput', 'Throughput (autocannon)', async () => {
       const { measureThroughput } = await import('./throughput.js');
@@ -111,6 +115,12 @@ async function main(): Promise<void> {
     await run(results, 'content', 'Content: mobile banner list vs bare Fastify', async () => {
       const { measureContent } = await import('./content.js');
       results.content = await measureContent((await ensureServer()).url);
+    });
+    // After the other load tests: its own server (render times) starts while the shared one is idle.
+    await run(results, 'ssr', 'Server-rendered pages: kept home page vs bare Fastify, render times', async () => {
+      needsWeb();
+      const { measureSsr } = await import('./ssr.js');
+      results.ssr = await measureSsr((await ensureServer()).url);
     });
   } finally {
     await server?.stop();
@@ -145,7 +155,9 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(`${RESULTS_DIR}latest.json`, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${RESULTS_DIR}latest.json`);
-  if (results.lighthouse) console.log(`Lighthouse report of the median run: ${results.lighthouse.reportPath}`);
+  for (const l of results.lighthouse ?? []) {
+    console.log(`Lighthouse report of the median run on ${l.path}: ${l.reportPath}`);
+  }
   if (Object.keys(results.errors).length > 0) process.exitCode = 1;
 }
 
