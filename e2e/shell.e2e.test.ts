@@ -335,16 +335,16 @@ describe('loading skeletons', () => {
   });
 
   it('the desktop nav keeps its place when the logo arrives', async () => {
-    // A page the app renders itself (a member's), where the logo comes with the app's own call.
-    const { context, page } = await deviceContext(browser, 'e2e-demo001-home', DESKTOP);
-    await apiLogIn(context, 'demo001');
+    // A page the app renders itself (the server renders none of the game room), where the logo comes with
+    // the app's own call.
+    const { context, page } = await newPage(browser, DESKTOP);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/arks/web/logos', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${siteURL()}/user/Info`);
+    await page.goto(`${siteURL()}/gameRoom`);
     const nav = page.locator('header nav').first();
     await nav.waitFor();
     const before = (await nav.boundingBox())!;

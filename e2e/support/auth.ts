@@ -69,7 +69,12 @@ type Envelope = { code: number; message: string; data: Record<string, unknown> |
  * A POST to a demo site's member API from the test process. Site 2 is asked on the loopback address with
  * its host name (only the browser resolves apsport.localhost by itself).
  */
-function sitePost(site: 1 | 2, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Envelope> {
+export function sitePost(
+  site: 1 | 2,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Envelope> {
   const port = inject('port');
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -80,11 +85,11 @@ function sitePost(site: 1 | 2, path: string, body: unknown, headers: Record<stri
         method: 'POST',
         path: `/api${path}`,
         headers: {
+          lang: 'en_US',
           ...headers,
           host: new URL(siteURL(site)).host,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
-          lang: 'en_US',
         },
       },
       (res) => {

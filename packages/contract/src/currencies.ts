@@ -42,6 +42,16 @@ export const LOCALE_CURRENCY: Record<Locale, Currency> = {
   bn_BD: 'BDT',
 };
 
+/** The visitor's display currency: their recent choice (ccy cookie) when the site offers it, else the locale's. */
+export function chooseCurrency(
+  cookie: string | undefined,
+  locale: Locale,
+  siteCurrencies: readonly Currency[],
+): Currency {
+  if (isCurrency(cookie) && siteCurrencies.includes(cookie)) return cookie;
+  return currencyForLocale(locale, siteCurrencies) ?? siteCurrencies[0] ?? 'USD';
+}
+
 /** The currency a visitor gets: the locale's currency when the site offers it, else the site default (first entry). */
 export function currencyForLocale(locale: Locale, siteCurrencies: readonly Currency[]): Currency | undefined {
   const preferred = LOCALE_CURRENCY[locale];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { FirstData } from '@playdeck/contract';
 import { FIRST_DATA_GLOBAL } from '@playdeck/contract';
+import { signedIn } from '../../test/admin-helpers.js';
 import { ContentConsole } from '../../test/content-helpers.js';
 import { createTestApp, describeEachDb, post } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
@@ -120,6 +121,16 @@ describeEachDb('pages the server renders for a visitor', (kind) => {
     const signedIn = await get('/faq', { authorization: `Bearer ${token}`, cookie: `token=${token}` });
     expect(signedIn.body).toBe(visitor.body);
     expect(signedIn.body).not.toContain('player001');
+  });
+
+  it("drops the kept page when the owner renames the site: the next visitor's page has the new title", async () => {
+    expect((await get('/sponsor', { host: 'apsport.localhost' })).body).not.toContain('AP Sport Renamed');
+    const owner = await signedIn(t.app, 'owner');
+    const { version } = (await owner.get('/api/admin/site-settings/2')).body;
+    const saved = await owner.call('PUT', '/api/admin/site-settings/2', { version, title: 'AP Sport Renamed' });
+    expect(saved.status).toBe(200);
+    const next = await get('/sponsor', { host: 'apsport.localhost' });
+    expect(next.body).toMatch(/<title>[^<]* \| AP Sport Renamed<\/title>/);
   });
 
   it('drops the kept page when an operator publishes a banner: the next visitor sees it', async () => {

@@ -3,7 +3,7 @@ import type { BuildMeta, Currency, Locale, PageName, PublicConfig } from '@playd
 import { matchRoute } from '@playdeck/contract';
 import type { Config } from '../../config.js';
 import type { FirstBanners } from '../content/index.js';
-import { siteOrigin } from '../site/index.js';
+import { hostNameOf, siteOrigin } from '../site/index.js';
 import type { SiteRecord } from '../site/types.js';
 import type { PageDecision } from './decide.js';
 import type { CachedPage } from './page-cache.js';
@@ -147,7 +147,9 @@ export function createVisitorPages(deps: VisitorPagesDeps) {
         });
       const version = (await deps.pageVersion?.(request.site.siteId)) ?? '';
       const key = [
-        request.headers.host,
+        // The origin the page names (canonical, alternates) and the host name its analytics tags follow.
+        siteOrigin(request),
+        hostNameOf(request.headers.host),
         ask.url.pathname,
         renderedSearch(ask),
         ask.locale,

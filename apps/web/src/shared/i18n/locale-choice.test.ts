@@ -13,6 +13,12 @@ describe('locale choice', () => {
 
   it('ignores locales the site does not offer', () => {
     expect(chooseLocale({ ...site, cookie: 'ko_KR', countryLocale: 'ja_JP' })).toBe('zh_CN');
+    expect(chooseLocale({ ...site, named: 'ko_KR', cookie: 'vi_VN', countryLocale: null })).toBe('vi_VN');
+  });
+
+  it("puts the locale the address names (?lang=) before the visitor's cookie", () => {
+    expect(chooseLocale({ ...site, named: 'en_US', cookie: 'vi_VN', countryLocale: null })).toBe('en_US');
+    expect(chooseLocale({ ...site, named: null, cookie: 'vi_VN', countryLocale: null })).toBe('vi_VN');
   });
 });
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { BuildMeta, Currency, Locale } from '@playdeck/contract';
-import { analyticsCspSources, chooseLocale, COOKIE_KEYS, currencyForLocale, isCurrency } from '@playdeck/contract';
+import type { BuildMeta } from '@playdeck/contract';
+import { analyticsCspSources, chooseCurrency, chooseLocale, COOKIE_KEYS } from '@playdeck/contract';
 import { localeForCountry } from '@playdeck/contract';
 import type { Config } from '../../../config.js';
 import { SERVER_ROOT } from '../../../config.js';
@@ -167,7 +167,7 @@ export async function pageRoutes(
       publicConfig,
       locale: pageLocale,
       namedLocale: namedLocale === pageLocale ? pageLocale : undefined,
-      currency: visitorCurrency(request.cookies[COOKIE_KEYS.currency], pageLocale, publicConfig.CURRENCIES),
+      currency: chooseCurrency(request.cookies[COOKIE_KEYS.currency], pageLocale, publicConfig.CURRENCIES),
       layout: mobile && !publicConfig.DESKTOP_LOCK ? 'mobile' : 'desktop',
     };
     const made = isRenderedPage(url.pathname, decision) ? await pages.rendered(request, ask) : undefined;
@@ -178,10 +178,4 @@ export async function pageRoutes(
     noStore(reply);
     return reply.status(page.status).header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body.body);
   });
-}
-
-/** The visitor's display currency as the page chooses it: their recent choice, else the locale's. */
-function visitorCurrency(cookie: string | undefined, locale: Locale, offered: readonly Currency[]): Currency {
-  if (isCurrency(cookie) && offered.includes(cookie)) return cookie;
-  return currencyForLocale(locale, offered) ?? offered[0] ?? 'USD';
 }
