@@ -110,16 +110,14 @@ describe('a phone in every language (390x844)', () => {
   });
 
   it.each(['vi_VN', 'my_MM'])('%s: a site without a logo: its wordmark and the buttons fit', async (locale) => {
-    // The page as a site with no mobile logo serves it (its first replies carry an empty logo list).
-    await page.route(`${siteURL()}/`, async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/"web_logo_list":\[[^\]]*\]/, '"web_logo_list":[]');
-      await route.fulfill({ response, body: html });
-    });
-    await open(locale, '/');
+    // The logo list as a site with no logo answers it, on a page the app renders itself (the game room).
+    await page.route('**/api/arks/web/logos', (route) =>
+      route.fulfill({ json: { code: 100, message: 'success', data: { web_logo_list: [] } } }),
+    );
+    await open(locale, '/gameRoom');
     await page.locator('header .site-logo-text').waitFor();
     await headerFits();
     await screenshot(page, `phone-header-wordmark-${locale}-390`);
-    await page.unroute(`${siteURL()}/`);
+    await page.unroute('**/api/arks/web/logos');
   });
 });

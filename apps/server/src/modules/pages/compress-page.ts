@@ -4,19 +4,27 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const BROTLI_QUALITY = 5;
 
 /**
- * The rendered page, compressed for the client when it accepts it. Pages are made per request (config,
- * nonce), so they cannot be pre-compressed like the static files; uncompressed, the inline skeleton
- * and stylesheet take three times the bytes on the first, slowest round trips of a visit.
+ * The page, compressed for the client when it accepts it. Pages are made by the server (a kept page is
+ * compressed once per encoding); uncompressed, the markup, inline data and stylesheet take several times
+ * the bytes on the first, slowest round trips of a visit.
  */
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding a client gets: brotli, else gzip, else none. */
+export function pageEncodingFor(acceptEncoding: string | string[] | undefined): PageEncoding {
+  const accepted = String(acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+}
+
 export function compressPage(
   html: string,
-  acceptEncoding: string | string[] | undefined,
+  encoding: PageEncoding,
 ): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
-  const accepted = String(acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) {
+  if (encoding === 'br') {
     const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
     return { body, encoding: 'br' };
   }
-  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html), encoding: 'gzip' };
+  if (encoding === 'gzip') return { body: gzipSync(html), encoding: 'gzip' };
   return { body: html };
 }

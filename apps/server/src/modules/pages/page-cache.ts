@@ -1,5 +1,6 @@
 import type { Page } from './render.js';
-import { compressPage } from './compress-page.js';
+import type { PageEncoding } from './compress-page.js';
+import { compressPage, pageEncodingFor } from './compress-page.js';
 
 /** A page kept for every visitor who asks for the same one, with its compressed bodies made once. */
 export interface CachedPage {
@@ -12,17 +13,15 @@ export interface CachedPage {
 }
 
 export function cachedPage(page: Page, status: number, keep = true): CachedPage {
-  const bodies = new Map<string, ReturnType<CachedPage['body']>>();
+  const bodies = new Map<PageEncoding, ReturnType<CachedPage['body']>>();
   return {
     page,
     status,
     keep,
     body(acceptEncoding) {
-      const made = compressPage(page.html, acceptEncoding);
-      const encoding = made.encoding ?? 'identity';
-      const held = bodies.get(encoding);
-      if (held) return held;
-      bodies.set(encoding, made);
+      const encoding = pageEncodingFor(acceptEncoding);
+      let made = bodies.get(encoding);
+      if (!made) bodies.set(encoding, (made = compressPage(page.html, encoding)));
       return made;
     },
   };

@@ -336,7 +336,7 @@ describe('preload hints', () => {
       }),
     );
     const home = 'src/app/pages/home.tsx';
-    const modules = ['common-vi', 'mobile', 'icons', 'home'].map(
+    const modules = ['common-vi', 'home', 'icons', 'mobile'].map(
       (f) => `<link rel="modulepreload" href="/assets/${f}.js">`,
     );
     // A skeleton preloads the stylesheets for the app; a rendered page links them, styled before any script.
@@ -344,7 +344,7 @@ describe('preload hints', () => {
       '<link rel="preload" as="style" href="/assets/mobile.css" crossorigin>' + modules.join(''),
     );
     expect(createPreloadHints(dist)('vi_VN', true, home, true)).toBe(
-      '<link rel="stylesheet" href="/assets/mobile.css" crossorigin>' + modules.join(''),
+      '<link rel="stylesheet" href="/assets/mobile.css" crossorigin data-layout-css="mobile">' + modules.join(''),
     );
     expect(createPreloadHints('/nonexistent')('vi_VN', true, home, false)).toBe('');
     expect(looksMobile({ 'user-agent': 'Mozilla/5.0 (Linux; Android 11; moto g power) Mobile Safari' })).toBe(true);

@@ -33,7 +33,8 @@ export function createPreloadHints(distDir: string) {
   /**
    * `page` is the source file of the page's chunk (the home page on a skeleton of `/`). A page the server
    * rendered links its stylesheets outright, so its markup is styled before any script runs; a skeleton
-   * only preloads them for the app.
+   * only preloads them for the app. The layout's own stylesheets say which layout they belong to: when the
+   * window's width gets the other layout, the page switches them off (layout-store.ts).
    */
   return (locale: Locale, mobile: boolean, page: string | undefined, rendered: boolean): string => {
     const cacheKey = `${locale}|${mobile}|${page}|${rendered}`;
@@ -41,15 +42,19 @@ export function createPreloadHints(distDir: string) {
     if (cached !== undefined) return cached;
     const files = new Set<string>();
     const styles = new Set<string>();
+    const layoutStyles = new Set<string>();
     collect(`src/locales/${locale}/common.json`, files, styles);
     if (page && page !== 'src/app/pages/home.tsx') collect(`src/locales/${locale}/pages.json`, files, styles);
-    collect(`src/app/layouts/${mobile ? 'mobile' : 'desktop'}-layout.tsx`, files, styles);
     if (page) collect(page, files, styles);
+    const layout = mobile ? 'mobile' : 'desktop';
+    collect(`src/app/layouts/${layout}-layout.tsx`, files, layoutStyles);
     // crossorigin: Vite's loader adds lazy chunks' stylesheets with crossOrigin = '', and a link in another
     // credentials mode is not reused: the file would be downloaded twice.
     const style = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
+    const styleLink = (file: string, of = '') => `<link ${style} href="/${file}" crossorigin${of}>`;
     const links = [
-      ...[...styles].map((f) => `<link ${style} href="/${f}" crossorigin>`),
+      ...[...layoutStyles].map((f) => styleLink(f, rendered ? ` data-layout-css="${layout}"` : '')),
+      ...[...styles].map((f) => styleLink(f)),
       ...[...files].map((f) => `<link rel="modulepreload" href="/${f}">`),
     ].join('');
     cache.set(cacheKey, links);

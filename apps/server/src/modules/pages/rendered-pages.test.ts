@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import type { FirstData } from '@playdeck/contract';
 import { FIRST_DATA_GLOBAL } from '@playdeck/contract';
@@ -107,6 +107,18 @@ describeEachDb('pages the server renders for a visitor', (kind) => {
     expect(calls.length).toBe(before);
     expect(again.statusCode).toBe(200);
     expect(again.body).not.toContain('secret');
+  });
+
+  it('serves the skeleton, not an error, while the versions a kept page is checked against cannot be read', async () => {
+    const failing = vi.spyOn(t.app.games.catalogue, 'forSite').mockRejectedValue(new Error('database gone away'));
+    try {
+      const res = await get('/faq/1');
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toContain('class="boot"');
+    } finally {
+      failing.mockRestore();
+    }
+    expect(rootOf((await get('/faq/1')).body)).not.toContain('class="boot"');
   });
 
   it("is the same page for a signed-in member: no member's data is ever in it", async () => {

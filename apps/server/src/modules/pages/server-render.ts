@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@playdeck/contract';
 import { PAGE_RENDER_HEADER, pageRenderToken } from '../../lib/page-render-calls.js';
+import { withTimeout } from '../../lib/with-timeout.js';
 
 /** The member site's server renderer (apps/web/src/entry-server.tsx), as the server calls it. */
 export interface RenderInput {
@@ -46,6 +47,9 @@ export function loadRenderer(webDist: string): () => Promise<PageRenderer | unde
   };
 }
 
+/** How long a render waits for one of its calls; past it, that part of the page renders as loading. */
+const CALL_MS = 5_000;
+
 /**
  * The member API as a visitor's page calls it, in the page's language, through the API's own routes, so a
  * rendered page shows exactly what the page's own calls would have answered. The page is kept for every
@@ -68,7 +72,8 @@ export function renderApi(
     if (typeof value === 'string') headers[name] = value;
   }
   return async (path, body) => {
-    const res = await app.inject({ method: 'POST', url: `/api${path}`, headers, payload: body });
+    // Renders take turns: a call that hangs (a database gone away) must fail, not hold every page behind it.
+    const res = await withTimeout(app.inject({ method: 'POST', url: `/api${path}`, headers, payload: body }), CALL_MS);
     return res.json();
   };
 }

@@ -145,7 +145,10 @@ export function createVisitorPages(deps: VisitorPagesDeps) {
           request.log.error({ err: error, path: ask.url.pathname }, 'page not rendered');
           return undefined;
         });
-      const version = (await deps.pageVersion?.(request.site.siteId)) ?? '';
+      // Without the versions (the database gone away) no kept page can be told current: the skeleton is
+      // served, and the page makes its own calls.
+      const version = await (deps.pageVersion?.(request.site.siteId) ?? Promise.resolve('')).catch(() => undefined);
+      if (version === undefined) return undefined;
       const key = [
         // The origin the page names (canonical, alternates) and the host name its analytics tags follow.
         siteOrigin(request),

@@ -28,6 +28,7 @@ export function startLayoutWatch(desktopLock: boolean, pwaQuery: string | null):
   const apply = () => {
     const next = measure(desktopLock, pwaQuery);
     document.documentElement.dataset.layout = next.mode;
+    syncLayoutStyles(next.mode);
     syncThemeColor();
     const prev = useLayout.getState();
     if (prev.mode !== next.mode || prev.device !== next.device) useLayout.setState(next);
@@ -38,6 +39,16 @@ export function startLayoutWatch(desktopLock: boolean, pwaQuery: string | null):
     window.clearTimeout(timer);
     timer = window.setTimeout(apply, RESIZE_DEBOUNCE_MS);
   });
+}
+
+/**
+ * A page the server rendered links its layout's stylesheets (`data-layout-css`): only the showing layout's
+ * apply, so a page rendered for the other width does not keep styling this one.
+ */
+function syncLayoutStyles(mode: LayoutMode): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-layout-css]')) {
+    link.disabled = link.dataset.layoutCss !== mode;
+  }
 }
 
 /** The browser's toolbar colour follows the active template's page background. */
