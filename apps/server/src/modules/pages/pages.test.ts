@@ -343,8 +343,13 @@ describe('preload hints', () => {
     expect(createPreloadHints(dist)('vi_VN', true, home, false)).toBe(
       '<link rel="preload" as="style" href="/assets/mobile.css" crossorigin>' + modules.join(''),
     );
+    // A rendered page carries the stylesheet itself, with a disabled link the app's loader takes for it.
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets/mobile.css'), '.m{color:red}</style>');
     expect(createPreloadHints(dist)('vi_VN', true, home, true)).toBe(
-      '<link rel="stylesheet" href="/assets/mobile.css" crossorigin data-layout-css="mobile">' + modules.join(''),
+      '<style data-href="/assets/mobile.css" data-layout-css="mobile">.m{color:red}<\\/style></style>' +
+        '<link rel="stylesheet" href="/assets/mobile.css" crossorigin disabled>' +
+        modules.join(''),
     );
     expect(createPreloadHints('/nonexistent')('vi_VN', true, home, false)).toBe('');
     expect(looksMobile({ 'user-agent': 'Mozilla/5.0 (Linux; Android 11; moto g power) Mobile Safari' })).toBe(true);

@@ -12,8 +12,9 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * `<link>` hints for the lazy chunks a first visit needs before it can paint real content: the
- * locale's catalog, the layout and, on `/`, the home page. Without them the browser would find each
- * one only after the entry script ran, one round trip after another.
+ * locale's catalog, the layout and the page. Without them the browser would find each one only after the
+ * entry script ran, one round trip after another. A page the server rendered carries its stylesheets in
+ * the page itself (see `stylesheet`).
  */
 export function createPreloadHints(distDir: string) {
   const path = join(distDir, '.vite/manifest.json');
@@ -21,6 +22,21 @@ export function createPreloadHints(distDir: string) {
   const entry = Object.values(manifest).find((c) => c.isEntry);
   const inEntry = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => manifest[k]?.file)]);
   const cache = new Map<string, string>();
+  const sheets = new Map<string, string>();
+
+  /**
+   * A rendered page's stylesheet, in the page: no request stands between its markup and the first paint.
+   * A disabled link of the same address follows, which the app's chunk loader takes for the stylesheet
+   * already there (it looks for the link), so it is neither fetched nor applied twice.
+   */
+  function stylesheet(file: string, attributes = ''): string {
+    let css = sheets.get(file);
+    if (css === undefined) {
+      css = readFileSync(join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      sheets.set(file, css);
+    }
+    return `<style data-href="/${file}"${attributes}>${css}</style><link rel="stylesheet" href="/${file}" crossorigin disabled>`;
+  }
 
   function collect(key: string, files: Set<string>, styles: Set<string>): void {
     const chunk = manifest[key];
@@ -50,11 +66,15 @@ export function createPreloadHints(distDir: string) {
     collect(`src/app/layouts/${layout}-layout.tsx`, files, layoutStyles);
     // crossorigin: Vite's loader adds lazy chunks' stylesheets with crossOrigin = '', and a link in another
     // credentials mode is not reused: the file would be downloaded twice.
-    const style = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
-    const styleLink = (file: string, of = '') => `<link ${style} href="/${file}" crossorigin${of}>`;
+    const preload = (file: string) => `<link rel="preload" as="style" href="/${file}" crossorigin>`;
     const links = [
-      ...[...layoutStyles].map((f) => styleLink(f, rendered ? ` data-layout-css="${layout}"` : '')),
-      ...[...styles].map((f) => styleLink(f)),
+      ...(rendered
+        ? [
+            ...(entry?.css ?? []).map((f) => stylesheet(f)),
+            ...[...layoutStyles].map((f) => stylesheet(f, ` data-layout-css="${layout}"`)),
+            ...[...styles].map((f) => stylesheet(f)),
+          ]
+        : [...layoutStyles, ...styles].map(preload)),
       ...[...files].map((f) => `<link rel="modulepreload" href="/${f}">`),
     ].join('');
     cache.set(cacheKey, links);

@@ -107,8 +107,10 @@ export function renderPage(template: string, parts: PageParts): Page {
   const head = scripts.map((script) => `<script>${script}</script>`).join('') + (rendered?.head ?? '');
   page = insertLiteral(page, CONFIG_MARKER, head);
   // Last in the head, after the entry's stylesheet: a page's and a layout's stylesheets come after it in
-  // the cascade, as they do when the app's loader adds them.
+  // the cascade, as they do when the app's loader adds them. A rendered page carries all of them, the
+  // entry's first, in the page itself.
   page = insertLiteral(page, HINTS_MARKER, '');
+  if (rendered) page = page.replace(/<link rel="stylesheet"[^>]*>/g, () => '');
   page = insertLiteral(page, '</head>', `${hints}</head>`);
   if (rendered) {
     page = insertLiteral(page, ROOT, `<div id="root">${rendered.root}</div>`);

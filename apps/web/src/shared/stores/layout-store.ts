@@ -42,12 +42,12 @@ export function startLayoutWatch(desktopLock: boolean, pwaQuery: string | null):
 }
 
 /**
- * A page the server rendered links its layout's stylesheets (`data-layout-css`): only the showing layout's
- * apply, so a page rendered for the other width does not keep styling this one.
+ * A page the server rendered carries its layout's stylesheets (`data-layout-css`): only the showing
+ * layout's apply, so a page rendered for the other width does not keep styling this one.
  */
 function syncLayoutStyles(mode: LayoutMode): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-layout-css]')) {
-    link.disabled = link.dataset.layoutCss !== mode;
+  for (const sheet of document.querySelectorAll<HTMLStyleElement>('style[data-layout-css]')) {
+    sheet.disabled = sheet.dataset.layoutCss !== mode;
   }
 }
 
