@@ -38,7 +38,7 @@ async function contentIn(locale: Locale) {
 }
 
 /** Opens a page in a language (the language cookie, as a visitor who chose it has). */
-async function open(locale: Locale, size: typeof DESKTOP, options: { javaScriptEnabled?: boolean } = {}) {
+async function open(locale: Locale, size: typeof DESKTOP, options: Parameters<typeof newPage>[2] = {}) {
   const opened = await newPage(browser, size, options);
   await opened.context.addCookies([{ name: 'i18n_redirected', value: locale, url: siteURL() }]);
   return opened;
