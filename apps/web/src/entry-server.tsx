@@ -27,6 +27,8 @@ import { floatQueryOptions } from './features/content/api/site-links';
 import type { PageHead } from './app/page-head';
 
 export type { PageHead };
+/** Which chunk each page is, so the server can carry a rendered page's stylesheets. */
+export { PAGE_FILES } from './app/router/page-modules';
 
 export interface ServerRenderInput {
   /** Path and query of the page. */
@@ -134,4 +136,3 @@ async function prerender(tree: React.ReactNode): Promise<string> {
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
-export { PAGE_FILES } from './app/router/page-modules';

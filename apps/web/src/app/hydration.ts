@@ -29,7 +29,8 @@ export function renderLikeTheServer(rendered: RenderedWith, locale: Locale): voi
  */
 function asFreshAsThePage(state: DehydratedState): DehydratedState {
   const now = Date.now();
-  return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) };
+  const queries = Array.isArray(state?.queries) ? state.queries : [];
+  return { mutations: [], queries: queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) };
 }
 
 /**
