@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let firstRenderDone = false;
 
@@ -15,7 +15,8 @@ export function AfterFirstRender({ children }: { children: ReactNode }) {
     if (ready) return;
     const timer = window.setTimeout(() => {
       firstRenderDone = true;
-      setReady(true);
+      // A transition renders them in slices, between which the page answers input.
+      startTransition(() => setReady(true));
     }, 0);
     return () => window.clearTimeout(timer);
   }, [ready]);
