@@ -1,7 +1,7 @@
 import type { Currency, Locale, PublicConfig } from '@playdeck/contract';
 import { matchRoute } from '@playdeck/contract';
 import type { DehydratedState, Query } from '@tanstack/react-query';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, skipToken } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppTree } from './app/app-tree';
@@ -104,7 +104,9 @@ async function renderAlone(input: ServerRenderInput): Promise<ServerRenderResult
     for (let round = 1; round < MAX_DATA_ROUNDS && (await fetchWanted()) > 0; round++) await prerender(tree);
     // What could not be had renders as loading, as it will in the page before its own call. A page asks
     // for a missing promotion or article on purpose: its "not found" is an answer, not a failure.
-    const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status !== 'success' });
+    const failed = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => isEnabled(query) && query.state.status !== 'success' });
     const complete = failed.every((query) => isNotFound(query.state.error));
     queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
     const html = await prerender(tree);
@@ -116,11 +118,21 @@ async function renderAlone(input: ServerRenderInput): Promise<ServerRenderResult
   }
 }
 
+/**
+ * Whether the page would make this query's call: a query can be switched off for a visitor (a member's
+ * letters). Its observers are not subscribed on the server, so the option is read from the query itself.
+ */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false && query.options.queryFn !== skipToken;
+}
+
 /** Makes the calls the last render asked for and had no data for; how many there were. */
 async function fetchWanted(): Promise<number> {
-  const wanted = queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' });
+  const wanted = queryClient.getQueryCache().findAll({
+    predicate: (query: Query) =>
+      isEnabled(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle',
+  });
   await Promise.all(wanted.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
   // A call that failed is not asked again in the next round.
   return wanted.filter((query) => query.state.status === 'success').length;

@@ -59,10 +59,17 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: C
     .join('');
   const more = (origins: string[] | undefined) => (origins ?? []).map((o) => ` ${o}`).join('');
   const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  // A kept page hands over the same list on every request: its hashes are made once.
+  const hashed = new WeakMap<readonly string[], string>();
+  const hashesOf = (scripts: readonly string[]) => {
+    let sources = hashed.get(scripts);
+    if (sources === undefined) hashed.set(scripts, (sources = scripts.map(hashOf).join(' ')));
+    return sources;
+  };
   const policy = (inlineScripts: readonly string[], extra?: CspExtra) =>
     [
       "default-src 'self'",
-      `script-src 'self' ${inlineScripts.map(hashOf).join(' ')}${more(extra?.script)}`,
+      `script-src 'self' ${hashesOf(inlineScripts)}${more(extra?.script)}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: https:",
       "font-src 'self' data:",

@@ -56,8 +56,14 @@ describeEachDb('pages the server renders for a visitor', (kind) => {
     );
   });
 
-  it("renders a phone's layout for a phone's agent, with the phone's banners", async () => {
+  it("renders a phone's layout for a phone's agent, with the phone's banners, and keeps it", async () => {
+    const from = calls.length;
     const res = await get('/', { 'user-agent': PHONE_AGENT });
+    // A member's calls (the letters of the phone's tab bar) are off for a visitor: not made, not missed.
+    expect(calls.slice(from).some((url) => url.includes('/member/'))).toBe(false);
+    const made = calls.length;
+    await get('/', { 'user-agent': PHONE_AGENT });
+    expect(calls.length).toBe(made);
     expect(firstDataOf(res.body).rendered?.layout).toBe('mobile');
     expect(res.body).toContain('data-layout="mobile"');
     expect(rootOf(res.body)).toContain('banner-1-mobile.svg');

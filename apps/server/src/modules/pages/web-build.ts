@@ -4,6 +4,8 @@ import type { BuildLatest } from '@playdeck/contract';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Playdeck</title><!--playdeck-config--></head><body><div id="root"><!--playdeck-hero--></div></body></html>`;
 
+const LATEST_CHECK_MS = 1_000;
+
 export interface WebBuild {
   /** The page template: the built index.html, or a bare shell when the web app has not been built. */
   html: string;
@@ -19,11 +21,15 @@ export function loadWebBuild(distDir: string): WebBuild {
   const built = existsSync(indexPath);
   const unbuilt: BuildLatest = { id: 'unbuilt', timestamp: Date.now() };
   let cache: { mtimeMs: number; value: BuildLatest } | undefined;
+  // Every page asks for it: the file is looked at again at most once a second (a deploy is seen within it).
+  let checkedAt = 0;
   return {
     html: built ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML,
     built,
     distDir,
     latest() {
+      if (cache && Date.now() - checkedAt < LATEST_CHECK_MS) return cache.value;
+      checkedAt = Date.now();
       let mtimeMs: number;
       try {
         mtimeMs = statSync(buildPath).mtimeMs;
