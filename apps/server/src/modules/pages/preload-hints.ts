@@ -5,7 +5,6 @@ import type { Locale } from '@playdeck/contract';
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -60,8 +59,6 @@ export function createPreloadHints(distDir: string) {
     const files = new Set<string>();
     const styles = new Set<string>();
     const layoutStyles = new Set<string>();
-    // The app itself: the entry imports it right after the page's first paint (apps/web/src/main.tsx).
-    for (const app of entry?.dynamicImports ?? []) collect(app, files, styles);
     collect(`src/locales/${locale}/common.json`, files, styles);
     if (page && page !== 'src/app/pages/home.tsx') collect(`src/locales/${locale}/pages.json`, files, styles);
     if (page) collect(page, files, styles);
