@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FirstData } from '@playdeck/contract';
-import { FIRST_DATA_GLOBAL, PUBLIC_CONFIG_GLOBAL } from '@playdeck/contract';
+import { PUBLIC_CONFIG_GLOBAL } from '@playdeck/contract';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
+import { firstDataOf } from '../../test/page-helpers.js';
 import { addRefusedRouteRule } from '../../test/site-fixtures.js';
 import { decidePage } from './decide.js';
 
 const noRules = { routeRules: [], redirectHosts: [] };
-
-/** The inline first data of a served page. */
-function firstDataOf(page: string): FirstData {
-  const json = new RegExp(`window\\.${FIRST_DATA_GLOBAL}=(\\{.*?\\})</script>`).exec(page)?.[1];
-  if (!json) throw new Error('the page carries no first data');
-  return JSON.parse(json) as FirstData;
-}
 
 describe('decidePage', () => {
   it.each(['/main', '/main/3', '/gameHall', '/gameHall/2', '/slotgame'])('%s opened directly goes home', (path) => {

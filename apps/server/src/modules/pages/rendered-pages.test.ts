@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
-import type { FirstData } from '@playdeck/contract';
-import { FIRST_DATA_GLOBAL } from '@playdeck/contract';
 import { signedIn } from '../../test/admin-helpers.js';
 import { ContentConsole } from '../../test/content-helpers.js';
 import { createTestApp, describeEachDb, post } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
+import { firstDataOf } from '../../test/page-helpers.js';
 
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
-
-/** The inline first data of a served page. */
-function firstDataOf(page: string): FirstData {
-  const json = new RegExp(`window\\.${FIRST_DATA_GLOBAL}=(\\{.*?\\})</script>`).exec(page)?.[1];
-  if (!json) throw new Error('the page carries no first data');
-  return JSON.parse(json) as FirstData;
-}
 
 /** What #root holds: the rendered markup (up to the closing tag before the page's scripts). */
 const rootOf = (page: string) => /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(page)?.[1] ?? '';
