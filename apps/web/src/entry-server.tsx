@@ -108,10 +108,13 @@ async function renderAlone(input: ServerRenderInput): Promise<ServerRenderResult
       .getQueryCache()
       .findAll({ predicate: (query) => isEnabled(query) && query.state.status !== 'success' });
     const complete = failed.every((query) => isNotFound(query.state.error));
+    // A promotion or article that is not there is a missing page to a crawler too.
+    const missing = failed.some((query) => isNotFound(query.state.error));
     queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
     const html = await prerender(tree);
     const head = pageHeadOf(route, url, context);
-    return { html, status: context.statusCode, head, queries: dehydrate(queryClient), complete };
+    const status = missing && context.statusCode === 200 ? 404 : context.statusCode;
+    return { html, status, head, queries: dehydrate(queryClient), complete };
   } finally {
     setServerTransport(undefined);
     queryClient.clear();

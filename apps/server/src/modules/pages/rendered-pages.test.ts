@@ -92,6 +92,12 @@ describeEachDb('pages the server renders for a visitor', (kind) => {
     const missing = await get('/no/such/page');
     expect(missing.statusCode).toBe(404);
     expect(text(rootOf(missing.body))).toContain('Page not found: /no/such/page');
+    // A promotion or article that is not there: its page says so, with the status a crawler reads.
+    for (const path of ['/discount/987654', '/faq/987654']) {
+      const gone = await get(path);
+      expect(gone.statusCode, path).toBe(404);
+      expect(rootOf(gone.body), path).not.toContain('class="boot"');
+    }
     const member = await get('/user/Info');
     expect(member.statusCode).toBe(200);
     expect(rootOf(member.body)).toContain('class="boot"');
