@@ -28,7 +28,7 @@ function decode(body: Buffer, encoding: string): Buffer {
 
 /**
  * One page read with node:http (fetch would decompress it, and the bytes replayed must be the ones
- * autocannon reads) and checked: a 200 whose #root the server rendered in `layout`. The skeleton a failed
+ * autocannon reads) and checked: a reply of `status` (200 unless said) whose #root the server rendered in `layout`. The skeleton a failed
  * render falls back to has no `data-layout`, so a figure for it would not be a render's. `wallMs` is the
  * request alone, from before it is sent until its last byte (a new loopback connection included), without
  * the decoding and checks.
@@ -37,6 +37,7 @@ export async function readRenderedPage(
   url: string,
   headers: Record<string, string>,
   layout: 'desktop' | 'mobile',
+  status = 200,
 ): Promise<{ raw: RawReply; reply: PageReply; wallMs: number }> {
   const started = performance.now();
   const raw = await rawRequest(url, { method: 'GET', headers });
@@ -44,7 +45,7 @@ export async function readRenderedPage(
   const encoding = String(raw.headers['content-encoding'] ?? '');
   const html = decode(raw.body, encoding).toString('utf8');
   const rendered = html.includes(`data-layout="${layout}"`) && /<div id="root"><(?!\/div>)/.test(html);
-  if (raw.status !== 200 || !rendered) {
+  if (raw.status !== status || !rendered) {
     throw new Error(
       `${url} answered ${raw.status}, not a ${layout} page rendered by the server: ${html.slice(0, 200)}`,
     );
