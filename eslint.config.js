@@ -44,6 +44,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // The member site's server-rendering build (npm run build), like dist/.
+      '**/dist-server/**',
       '**/node_modules/**',
       '.data/**',
       '**/migrations/**',
