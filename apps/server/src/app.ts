@@ -27,6 +27,7 @@ import type { Operators } from './modules/operators/index.js';
 import { mountPages } from './modules/pages/index.js';
 import { mountPayments } from './modules/payments/index.js';
 import { mountProgrammes } from './modules/programmes/index.js';
+import { mountProtection } from './modules/protection/index.js';
 import { mountRealtime } from './modules/realtime/index.js';
 import { mountRegistration, mountRegistrationAdmin } from './modules/registration/index.js';
 import { mountSite, mountSiteAdmin, openSiteDirectory } from './modules/site/index.js';
@@ -140,7 +141,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     siteOf,
   });
   const games = await mountGames(app, { config, identity, wallet, realtime, jobs, audit });
-  await mountPayments(app, {
+  const payments = await mountPayments(app, {
     config,
     identity,
     wallet,
@@ -178,6 +179,8 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     siteCurrencies,
     testRoutes: config.PROGRAMME_JOBS_RUNNABLE,
   });
+  // After every module that moves money: its checks join theirs through the wallet's hook.
+  await mountProtection(app, { db, identity, wallet, payments });
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
   await mountPages(app, {
     config,

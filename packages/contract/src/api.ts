@@ -7,6 +7,7 @@ import { contentCalls } from './content-api.js';
 import { memberCentreCalls } from './member-centre-api.js';
 import { paymentCalls } from './payments-api.js';
 import { programmeCalls } from './programmes-api.js';
+import { protectionCalls } from './protection-api.js';
 import { agentCalls } from './agents-api.js';
 import type { LogosReply, SiteDetailReply } from './site.js';
 import {
@@ -273,6 +274,7 @@ export const calls = {
   ...memberCentreCalls,
   ...programmeCalls,
   ...agentCalls,
+  ...protectionCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -34,5 +34,7 @@ export * from './member-centre.js';
 export * from './member-centre-api.js';
 export * from './programmes.js';
 export * from './programmes-api.js';
+export * from './protection.js';
+export * from './protection-api.js';
 export * from './agents.js';
 export * from './agents-api.js';

@@ -44,6 +44,10 @@ const CANDIDATES: unknown[] = [
   // Last, so no field that took an earlier value changes: the ledger's group, and a date (YYYY-MM-DD).
   'deposit',
   '2026-01-01',
+  // Player protection's windows and periods.
+  'day',
+  '24h',
+  '6m',
 ];
 
 export const acceptedValue = (field: z.ZodType): unknown => CANDIDATES.find((value) => field.safeParse(value).success);

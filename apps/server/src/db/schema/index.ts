@@ -15,3 +15,4 @@ export * from './reporting.js';
 export * from './payments.js';
 export * from './programmes.js';
 export * from './agents.js';
+export * from './protection.js';

@@ -147,6 +147,8 @@ export const paymentOrders = pgTable(
       .on(t.memberId, t.updatedAt)
       .where(sql`status = 'paid'`),
     index('payment_orders_site_status_idx').on(t.siteId, t.status, t.id),
+    // Player protection's deposit limit: a member's orders by the time they were placed (migration 0026).
+    index('payment_orders_member_time_idx').on(t.memberId, t.createdAt),
     index('payment_orders_check_idx')
       .on(t.checkAt)
       .where(sql`check_at is not null`),

@@ -92,6 +92,18 @@ export const enUS = {
   'pg.err_code_208': 'The game provider is not answering, please try again',
   'pg.maintain.general': 'This game platform is under maintenance. Please try again later.',
   'pg.start_failed': 'The game could not be started',
+  'protection.err.amount': 'Please enter a valid amount',
+  'protection.err.deposit_limit': 'This deposit would pass the deposit limit you set.',
+  'protection.err.limit_order':
+    'A daily limit cannot be above the weekly one, nor a weekly limit above the monthly one.',
+  'protection.err.loss_limit': 'You have reached the loss limit you set. Games open again when the period allows.',
+  'protection.err.not_confirmable':
+    'There is no raised limit to confirm now: it applies 24 hours after you asked, for 7 days.',
+  'protection.err.self_excluded':
+    'You have excluded yourself from play. You can still withdraw your money and read your history.',
+  'protection.err.timed_out':
+    'You are taking a break from play. You can still withdraw your money and read your history.',
+  'protection.err.wager_limit': 'This would pass the wager limit you set.',
   r88close_msg: 'Games on this site are closed at the moment',
   'red_envelope.already_claimed': 'You have already opened this red envelope.',
   'red_envelope.not_eligible': 'You are not eligible for this red envelope.',

@@ -91,6 +91,16 @@ export const viVN: Catalog = {
   'pg.err_code_208': 'Nhà cung cấp trò chơi không phản hồi, vui lòng thử lại',
   'pg.maintain.general': 'Nền tảng trò chơi này đang bảo trì. Vui lòng thử lại sau.',
   'pg.start_failed': 'Không thể khởi động trò chơi',
+  'protection.err.amount': 'Vui lòng nhập số tiền hợp lệ',
+  'protection.err.deposit_limit': 'Khoản nạp này sẽ vượt hạn mức nạp bạn đã đặt.',
+  'protection.err.limit_order':
+    'Hạn mức ngày không được cao hơn hạn mức tuần, hạn mức tuần không được cao hơn hạn mức tháng.',
+  'protection.err.loss_limit': 'Bạn đã chạm hạn mức thua đã đặt. Trò chơi sẽ mở lại khi kỳ hạn cho phép.',
+  'protection.err.not_confirmable':
+    'Hiện không có hạn mức tăng nào để xác nhận: mức tăng có hiệu lực sau 24 giờ kể từ khi yêu cầu, trong 7 ngày.',
+  'protection.err.self_excluded': 'Bạn đã tự loại trừ khỏi việc chơi. Bạn vẫn có thể rút tiền và xem lịch sử.',
+  'protection.err.timed_out': 'Bạn đang tạm nghỉ chơi. Bạn vẫn có thể rút tiền và xem lịch sử.',
+  'protection.err.wager_limit': 'Thao tác này sẽ vượt hạn mức cược bạn đã đặt.',
   r88close_msg: 'Trò chơi trên trang này hiện đang tạm đóng',
   'red_envelope.already_claimed': 'Bạn đã nhận lì xì này rồi.',
   'red_envelope.not_eligible': 'Bạn không đủ điều kiện nhận lì xì này.',

@@ -85,6 +85,8 @@ export function createTransfers(deps: {
       if (r.dailyAmount > 0n && sent + amount > r.dailyAmount) {
         throw new ApiError(AGENT_CODES.transferDailyLimit, 'agents.daily_limit');
       }
+      // In the transfer's transaction: a limit check counts this transfer only if it is made.
+      await wallet.beforeMoney.run({ move: 'agent_transfer', ...holderOf(member), amount, tx });
       const row = await repo.insert(tx, {
         siteId: agent.siteId,
         agentId: agent.id,
@@ -170,7 +172,6 @@ export function createTransfers(deps: {
       await deps.identity.withdrawPassword.check(agent, ip, body.withdraw_password);
       const r = await rule(site.siteId, currency);
       checkLimits(r, amount);
-      await wallet.beforeMoney.run({ move: 'agent_transfer', ...holderOf(member), amount });
       let row: TransferRow | undefined;
       try {
         row = await move(site, agent, member, amount, r, body.request_id);

@@ -73,7 +73,6 @@ export function createDeposits(deps: {
     const earlier = await repo.byRequest(member.siteId, member.id, 'deposit', requestId);
     if (earlier) return earlier;
     const amount = amountOf(input.amount, member.memberCurrency);
-    await deps.beforeMoney.run({ move: 'deposit', ...holderOf(member), amount });
     try {
       return await repo.transaction(async (tx) => {
         const channel = await settings.lockChannel(tx, channelId);
@@ -92,6 +91,8 @@ export function createDeposits(deps: {
             throw new ApiError(PAYMENT_CODES.dailyLimitReached, 'pay.err.daily_limit');
           }
         }
+        // In the order's transaction: a limit check counts this order's amount only if the order is made.
+        await deps.beforeMoney.run({ move: 'deposit', ...holderOf(member), amount, tx });
         const order = await repo.insert(
           tx,
           {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayFaults } from '@playdeck/sandbox-gateway';
 import type { Config } from '../../config.js';
+import type { Tx } from '../../db/client.js';
 import type { Roulette } from '../activities/types.js';
 import type { Audit } from '../audit/types.js';
 import type { Identity } from '../identity/index.js';
@@ -131,7 +132,18 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
     wallet: deps.wallet,
   });
 
-  const payments = { reconcileDue, receive: (h: Record<string, string>, b: string) => receive!(h, b), faults, gateway };
+  const payments = {
+    reconcileDue,
+    receive: (h: Record<string, string>, b: string) => receive!(h, b),
+    faults,
+    gateway,
+    /** A member's deposit orders that count towards a deposit limit, since each of `sinces` (player protection). */
+    depositTotals: (key: { siteId: number; memberId: number }, sinces: Date[], tx: Tx = db) =>
+      repo.memberDepositTotals(tx, key.siteId, key.memberId, sinces),
+    /** Deposits paid minus withdrawals paid, since `since` or ever. */
+    netDeposits: (key: { siteId: number; memberId: number }, since?: Date) =>
+      repo.netDeposits(key.siteId, key.memberId, since),
+  };
   app.decorate('payments', payments);
   return payments;
 }

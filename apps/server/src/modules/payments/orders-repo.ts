@@ -194,6 +194,51 @@ export function createOrdersRepo(db: Db) {
       return (await totalSince(tx, where!, since)).amount;
     },
 
+    /**
+     * The member's deposits placed since each of `sinces` that count towards a deposit limit: waiting or
+     * paid (one that failed, expired or was cancelled unpaid moved no money), in `tx`.
+     */
+    async memberDepositTotals(tx: Tx, siteId: number, memberId: number, sinces: Date[]): Promise<bigint[]> {
+      if (sinces.length === 0) return [];
+      const sums = Object.fromEntries(
+        sinces.map((since, i) => [
+          `s${i}`,
+          sql<string>`coalesce(sum(${paymentOrders.amount}) filter (where ${paymentOrders.createdAt} >= ${since.toISOString()}), 0)::text`,
+        ]),
+      );
+      const [row] = await tx
+        .select(sums)
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.siteId, siteId),
+            eq(paymentOrders.memberId, memberId),
+            eq(paymentOrders.kind, 'deposit'),
+            inArray(paymentOrders.status, ['pending', 'paid']),
+            gte(paymentOrders.createdAt, new Date(Math.min(...sinces.map((d) => d.getTime())))),
+          ),
+        );
+      return sinces.map((_, i) => BigInt(row?.[`s${i}`] ?? '0'));
+    },
+
+    /** Deposits paid minus withdrawals paid, since `since` (or ever). */
+    async netDeposits(siteId: number, memberId: number, since?: Date): Promise<bigint> {
+      const [row] = await db
+        .select({
+          net: sql<string>`coalesce(sum(case when ${paymentOrders.kind} = 'deposit' then ${paymentOrders.amount} else -${paymentOrders.amount} end), 0)::text`,
+        })
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.siteId, siteId),
+            eq(paymentOrders.memberId, memberId),
+            eq(paymentOrders.status, 'paid'),
+            since ? gte(paymentOrders.createdAt, since) : undefined,
+          ),
+        );
+      return BigInt(row?.net ?? '0');
+    },
+
     /** The member's withdrawals since `since` that still count (not rejected, cancelled or failed), in `tx`. */
     memberWithdrawalsSince: (tx: Tx, memberId: number, since: Date) =>
       totalSince(

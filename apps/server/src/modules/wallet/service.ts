@@ -56,6 +56,8 @@ export function createWalletService(ledger: Ledger, realtime: RealtimeHub, sums:
     firstPostings: sums.firstPostings,
     kindSums: sums.kindSums,
     gameResults: sums.gameResults,
+    /** One member's sums of a kind over several windows (player protection's deposits, wagers, losses). */
+    memberSumsSince: sums.memberSumsSince,
   };
 }
 

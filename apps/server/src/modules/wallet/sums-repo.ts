@@ -42,6 +42,36 @@ export function createSumsRepo(db: Db) {
     },
 
     /**
+     * One member's sum of postings of `kind` since each of `sinces`, on the main wallet or on their
+     * provider wallets (game results are posted there), in the caller's transaction when given.
+     */
+    async memberSumsSince(
+      key: { siteId: number; memberId: number },
+      kind: string,
+      on: 'main' | 'providers',
+      sinces: Date[],
+      tx: Pick<Db, 'execute'> = db,
+    ): Promise<bigint[]> {
+      if (sinces.length === 0) return [];
+      const sums = sql.join(
+        sinces.map(
+          (since, i) =>
+            sql`coalesce(sum(e.amount) filter (where e.created_at >= ${since.toISOString()}), 0)::text as ${sql.identifier(`s${i}`)}`,
+        ),
+        sql`, `,
+      );
+      const wallet = on === 'main' ? sql`w.provider = ''` : sql`w.provider <> ''`;
+      const earliest = new Date(Math.min(...sinces.map((d) => d.getTime())));
+      const result = await tx.execute(sql`
+        select ${sums}
+        from ledger_entries e join wallets w on w.id = e.wallet_id
+        where e.member_id = ${key.memberId} and e.site_id = ${key.siteId} and e.kind = ${kind} and ${wallet}
+          and e.created_at >= ${earliest.toISOString()}`);
+      const [row] = (result as unknown as Rows<Record<string, string>>).rows;
+      return sinces.map((_, i) => BigInt(row?.[`s${i}`] ?? '0'));
+    },
+
+    /**
      * Each member's game results (wins minus stakes, as settled) in one currency over [from, to), for
      * every member of the site who played then, or for one member.
      */

@@ -1,3 +1,5 @@
+import type { Tx } from '../../db/client.js';
+
 /**
  * Brings a provider wallet's balance home (the games domain's transfer out); refuses while the member
  * has a game open. Answers the transfer's state and the amount moved, in minor units.
@@ -22,4 +24,9 @@ export interface MoneyAttempt {
   currency: string;
   /** In minor units; null where it is not known beforehand (a launch, a spin, a red envelope's share). */
   amount: bigint | null;
+  /**
+   * The transaction that records the move, where the caller has one open (a deposit's order): a check that
+   * counts what it allows writes or locks in it, so two moves at once cannot both pass one limit.
+   */
+  tx?: Tx;
 }

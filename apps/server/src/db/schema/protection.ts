@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** One row per member who has any protection setting; its row lock serialises their limit checks. */
+export const protectionMembers = pgTable(
+  'protection_members',
+  {
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.memberId] })],
+);
+
+/** A limit in force: the member's own, or one an operator imposed. Money in minor units, time in minutes. */
+export const protectionLimits = pgTable(
+  'protection_limits',
+  {
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    setter: text('setter').$type<'member' | 'operator'>().notNull(),
+    measure: text('measure').notNull(),
+    period: text('period').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.memberId, t.setter, t.measure, t.period] }),
+    check('protection_limits_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** A member's raise or removal of their own limit, waiting out the cooling-off (append-only states). */
+export const protectionLimitRaises = pgTable(
+  'protection_limit_raises',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    measure: text('measure').notNull(),
+    period: text('period').notNull(),
+    /** null: the limit is removed. */
+    amount: bigint('amount', { mode: 'bigint' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    state: text('state').$type<'pending' | 'applied' | 'cancelled' | 'superseded' | 'lapsed'>().notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('protection_raises_pending_uq')
+      .on(t.siteId, t.memberId, t.measure, t.period)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/** Time-outs and self-exclusions; never shortened or lifted, so never updated. */
+export const protectionBlocks = pgTable(
+  'protection_blocks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<'time_out' | 'self_exclusion'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** null: permanent. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** 'member', or 'operator:<id>' for a time-out an operator imposed. */
+    setBy: text('set_by').notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [index('protection_blocks_member_idx').on(t.siteId, t.memberId, t.endsAt)],
+);

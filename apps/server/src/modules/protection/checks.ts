@@ -1,0 +1,90 @@
+import type { LimitReachedData, ProtectionMeasure } from '@playdeck/contract';
+import { formatMinor, PROTECTION_CODES, PROTECTION_PERIODS } from '@playdeck/contract';
+import type { Tx } from '../../db/client.js';
+import { ApiError } from '../../lib/envelope.js';
+import type { MoneyAttempt, MoneyMove } from '../wallet/types.js';
+import type { LimitRow, ProtectionRepo } from './repo.js';
+import { applyingLimit } from './rules.js';
+import type { UsageOf } from './usage.js';
+
+/** The measures a move is held to: what it adds to, or what stops it once reached. */
+const MEASURES_OF: Record<MoneyMove, ProtectionMeasure[]> = {
+  deposit: ['deposit'],
+  agent_transfer: ['deposit'],
+  game_launch: ['loss', 'wager'],
+  game_transfer_in: ['loss', 'wager'],
+  activity_claim: [],
+  roulette_spin: [],
+};
+
+const LIMIT_MESSAGE = {
+  deposit: 'protection.err.deposit_limit',
+  loss: 'protection.err.loss_limit',
+  wager: 'protection.err.wager_limit',
+} as const satisfies Record<ProtectionMeasure, string>;
+
+/** The limits that apply to one measure, by period (the lower of the member's and the operator's). */
+export function applyingLimits(rows: LimitRow[], measure: ProtectionMeasure) {
+  const of = (setter: string, period: string) =>
+    rows.find((r) => r.setter === setter && r.measure === measure && r.period === period)?.amount;
+  return PROTECTION_PERIODS.map((period) => ({
+    period,
+    limit: applyingLimit(of('member', period), of('operator', period)),
+  }));
+}
+
+/**
+ * The check player protection adds to the wallet's `beforeMoney`: a time-out or self-exclusion stops every
+ * move; deposits (and agents' transfers to the member) stay within the deposit limits, counting the
+ * amount asked; a game is not opened nor money moved into one once a loss or wager limit is reached, nor a
+ * transfer made that would pass a wager limit. Counting and allowing happen under the member's lock, in
+ * the caller's transaction where it has one, so parallel moves cannot pass one limit together.
+ */
+export function createMoneyCheck(deps: { repo: ProtectionRepo; usageOf: UsageOf; now: () => Date }) {
+  const { repo } = deps;
+
+  async function refuseWhenBlocked(attempt: MoneyAttempt, now: Date, tx?: Tx): Promise<void> {
+    const block = await repo.activeBlock(attempt, now, tx);
+    if (!block) return;
+    const code = block.kind === 'time_out' ? PROTECTION_CODES.timedOut : PROTECTION_CODES.selfExcluded;
+    const key = block.kind === 'time_out' ? 'protection.err.timed_out' : 'protection.err.self_excluded';
+    throw new ApiError(code, key, 200, { ends_at: block.endsAt?.toISOString() ?? null });
+  }
+
+  /** Refuses when `asked` more (0: any more) would pass a limit of `measure`. */
+  async function withinLimits(attempt: MoneyAttempt, measure: ProtectionMeasure, asked: bigint, now: Date, tx: Tx) {
+    const limits = applyingLimits(await repo.limits(attempt, tx), measure).filter((l) => l.limit !== undefined);
+    if (limits.length === 0) return;
+    const used = await deps.usageOf(attempt, measure, now, tx);
+    for (const { period, limit } of limits) {
+      const left = limit! - used[period];
+      if (asked > left || left <= 0n) {
+        const data: LimitReachedData = { measure, period, left: formatMinor(left > 0n ? left : 0n, attempt.currency) };
+        throw new ApiError(PROTECTION_CODES.limitReached, LIMIT_MESSAGE[measure], 200, data);
+      }
+    }
+  }
+
+  async function checkIn(attempt: MoneyAttempt, tx: Tx, now: Date): Promise<void> {
+    await refuseWhenBlocked(attempt, now, tx);
+    const measures = MEASURES_OF[attempt.move];
+    const limited = (rows: LimitRow[]) =>
+      measures.some((m) => applyingLimits(rows, m).some((l) => l.limit !== undefined));
+    // Most members set no limit: their moves take no lock. One who did has their moves take turns.
+    if (!limited(await repo.limits(attempt, tx))) return;
+    await repo.lockMember(tx, attempt, now);
+    const amount = attempt.amount ?? 0n;
+    if (attempt.move === 'deposit' || attempt.move === 'agent_transfer') {
+      await withinLimits(attempt, 'deposit', amount, now, tx);
+    } else {
+      await withinLimits(attempt, 'loss', 0n, now, tx);
+      await withinLimits(attempt, 'wager', amount, now, tx);
+    }
+  }
+
+  return async function check(attempt: MoneyAttempt): Promise<void> {
+    const now = deps.now();
+    if (attempt.tx) return checkIn(attempt, attempt.tx, now);
+    await repo.transaction((tx) => checkIn(attempt, tx, now));
+  };
+}

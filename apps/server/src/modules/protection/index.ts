@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Identity } from '../identity/index.js';
+import type { Payments } from '../payments/index.js';
+import type { WalletService } from '../wallet/index.js';
+import { createProtectionRepo } from './repo.js';
+import { protectionMemberRoutes } from './routes/member.js';
+import { createProtectionService } from './service.js';
+import type { Protection } from './types.js';
+
+export type { Protection } from './types.js';
+
+/**
+ * Player protection (decision 0050): members' limits, time-outs and self-exclusions, held where money
+ * moves through the wallet's `beforeMoney` checks. Mounted after every module that moves money.
+ */
+export async function mountProtection(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    identity: Identity;
+    wallet: WalletService;
+    payments: Pick<Payments, 'depositTotals' | 'netDeposits'>;
+  },
+): Promise<Protection> {
+  const protection = createProtectionService({
+    repo: createProtectionRepo(deps.db),
+    sources: {
+      wallet: deps.wallet,
+      depositTotals: deps.payments.depositTotals,
+      netDeposits: deps.payments.netDeposits,
+    },
+    endAllSessions: deps.identity.endAllSessions,
+    log: app.log,
+  });
+  deps.wallet.beforeMoney.add(protection.moneyCheck);
+  await app.register(protectionMemberRoutes, { protection });
+  return { blocked: protection.blocked };
+}

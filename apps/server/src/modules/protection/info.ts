@@ -1,0 +1,74 @@
+import type { ProtectionInfoReply, ProtectionLimitState } from '@playdeck/contract';
+import { formatMinor, PROTECTION_MEASURES } from '@playdeck/contract';
+import { applyingLimits } from './checks.js';
+import type { ProtectionRepo } from './repo.js';
+import { raiseDates, WINDOW_MS } from './rules.js';
+import type { ProtectionSources } from './types.js';
+import type { MemberRef, UsageOf } from './usage.js';
+
+/** The member's whole protection state, as the Responsible gaming page shows it. */
+export function createProtectionInfo(deps: {
+  repo: ProtectionRepo;
+  sources: ProtectionSources;
+  usageOf: UsageOf;
+  now: () => Date;
+}) {
+  const { repo } = deps;
+  return async function info(member: MemberRef): Promise<ProtectionInfoReply> {
+    const now = deps.now();
+    const money = (v: bigint) => formatMinor(v, member.currency);
+    const [rows, raises, block, settings, lifetime, recent, ...usages] = await Promise.all([
+      repo.limits(member),
+      repo.pendingRaises(member),
+      repo.activeBlock(member, now),
+      repo.member(member),
+      deps.sources.netDeposits(member),
+      deps.sources.netDeposits(member, new Date(now.getTime() - WINDOW_MS.month)),
+      ...PROTECTION_MEASURES.map((measure) => deps.usageOf(member, measure, now)),
+    ]);
+    const limits: ProtectionLimitState[] = PROTECTION_MEASURES.flatMap((measure, m) =>
+      applyingLimits(rows, measure).map(({ period, limit }) => {
+        const of = (setter: string) =>
+          rows.find((r) => r.setter === setter && r.measure === measure && r.period === period)?.amount;
+        const used = usages[m]![period];
+        const raise = raises.find((r) => r.measure === measure && r.period === period);
+        const dates = raise && raiseDates(raise.requestedAt);
+        // A raise not confirmed in time is gone; the next change closes its row.
+        const pending =
+          raise && dates && now < dates.lapsesAt
+            ? {
+                amount: raise.amount === null ? null : money(raise.amount),
+                requested_at: raise.requestedAt.toISOString(),
+                confirmable_at: dates.confirmableAt.toISOString(),
+                lapses_at: dates.lapsesAt.toISOString(),
+              }
+            : null;
+        const own = of('member');
+        const operator = of('operator');
+        return {
+          measure,
+          period,
+          member: own === undefined ? null : money(own),
+          operator: operator === undefined ? null : money(operator),
+          applies: limit === undefined ? null : money(limit),
+          used: money(used),
+          left: limit === undefined ? null : money(limit > used ? limit - used : 0n),
+          pending,
+        };
+      }),
+    );
+    return {
+      currency: member.currency,
+      limits,
+      net_deposits: { lifetime: money(lifetime), last_30_days: money(recent) },
+      reality_check_minutes: settings?.realityCheckMinutes ?? 0,
+      block: block
+        ? {
+            kind: block.kind,
+            starts_at: block.startsAt.toISOString(),
+            ends_at: block.endsAt?.toISOString() ?? null,
+          }
+        : null,
+    };
+  };
+}

@@ -1,0 +1,217 @@
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { PROTECTION_CODES } from '@playdeck/contract';
+import { members as membersTable, paymentChannels, paymentOrders } from '../../db/schema/index.js';
+import { createTestApp, describeEachDb } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
+import { SLOT } from '../../test/games-helpers.js';
+import { bearer } from '../../test/identity-helpers.js';
+import { call, memberAuth, PAYMENTS_TEST_CONFIG, requestId } from '../../test/payment-helpers.js';
+
+const HOUR = 3_600_000;
+
+// Player protection through the member's own calls: limits with their cooling-off on a test clock (the
+// system time), deposits held to a limit one by one and a hundred at once, time-outs and self-exclusion
+// stopping every money move. Each test uses its own member, so their limits do not meet.
+describeEachDb('player protection', (kind) => {
+  let t: TestApp;
+  let onlineChannel: number;
+  beforeAll(async () => {
+    t = await createTestApp(kind, PAYMENTS_TEST_CONFIG);
+    const auth = await memberAuth(t.app, 'demo001');
+    const channels = await call(t.app, '/arks/web/payment/channels', {}, auth);
+    onlineChannel = channels.body.data.channels.find((c: { kind: string }) => c.kind === 'online').id;
+  }, 120_000);
+  afterAll(() => t.close());
+  afterEach(() => void vi.useRealTimers());
+
+  /** A new USD member of site 1 with a session of their own (no captcha: these tests are about money). */
+  let members = 0;
+  const member = async () => {
+    members += 1;
+    const [row] = await t.app.database.db
+      .insert(membersTable)
+      .values({ siteId: 1, memberAccount: `guard${members}${kind}`, memberCurrency: 'USD', passwordHash: 'no-login' })
+      .returning();
+    const session = async () =>
+      bearer(
+        (
+          await t.app.identity.sessions.start({
+            siteId: 1,
+            memberId: row!.id,
+            memberCurrency: 'USD',
+            device: { udid: `protection-${row!.id}` },
+          })
+        ).token,
+      );
+    let auth = await session();
+    const send = (path: string, body: unknown = {}) => call(t.app, path, body, auth);
+    return {
+      id: row!.id,
+      send,
+      /** A new session (after the clock moved, or after a time-out ended the old one). */
+      relogin: async () => void (auth = await session()),
+      setLimit: (measure: string, period: string, amount: string | null) =>
+        send('/arks/web/protection/limit/set', { measure, period, amount }),
+      deposit: (amount: string) =>
+        send('/arks/web/payment/deposit', { channel_id: onlineChannel, amount, request_id: requestId() }),
+      limit: async (measure: string, period: string) =>
+        (await send('/arks/web/protection/info')).body.data.limits.find(
+          (l: { measure: string; period: string }) => l.measure === measure && l.period === period,
+        ),
+    };
+  };
+  const moveClock = (ms: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + ms);
+  };
+
+  it('a lower limit applies at once; a raise waits 24 hours, applies only when confirmed, and lapses after 7 days', async () => {
+    const m = await member();
+    expect((await m.setLimit('deposit', 'day', '100.00')).body.code).toBe(100);
+    expect(await m.limit('deposit', 'day')).toMatchObject({ member: '100.00', applies: '100.00', pending: null });
+
+    const raised = await m.setLimit('deposit', 'day', '500.00');
+    expect(raised.body.code).toBe(100);
+    expect(await m.limit('deposit', 'day')).toMatchObject({ applies: '100.00', pending: { amount: '500.00' } });
+    const early = await m.send('/arks/web/protection/limit/confirm', { measure: 'deposit', period: 'day' });
+    expect(early.body.code).toBe(PROTECTION_CODES.raiseNotConfirmable);
+    expect((await m.limit('deposit', 'day')).applies).toBe('100.00');
+
+    moveClock(25 * HOUR);
+    await m.relogin();
+    expect((await m.limit('deposit', 'day')).applies).toBe('100.00');
+    const confirmed = await m.send('/arks/web/protection/limit/confirm', { measure: 'deposit', period: 'day' });
+    expect(confirmed.body.code).toBe(100);
+    expect(await m.limit('deposit', 'day')).toMatchObject({ applies: '500.00', pending: null });
+
+    // A removal is a raise too; not confirmed within 7 days of becoming confirmable, it lapses.
+    await m.setLimit('deposit', 'day', null);
+    expect((await m.limit('deposit', 'day')).pending).toMatchObject({ amount: null });
+    moveClock(9 * 24 * HOUR);
+    await m.relogin();
+    expect((await m.limit('deposit', 'day')).pending).toBeNull();
+    const late = await m.send('/arks/web/protection/limit/confirm', { measure: 'deposit', period: 'day' });
+    expect(late.body.code).toBe(PROTECTION_CODES.raiseNotConfirmable);
+    expect((await m.limit('deposit', 'day')).applies).toBe('500.00');
+  });
+
+  it('keeps daily ≤ weekly ≤ monthly, and refuses amounts the currency cannot hold', async () => {
+    const m = await member();
+    expect((await m.setLimit('loss', 'week', '300.00')).body.code).toBe(100);
+    expect((await m.setLimit('loss', 'day', '400.00')).body.code).toBe(PROTECTION_CODES.limitOrder);
+    expect((await m.setLimit('loss', 'month', '200.00')).body.code).toBe(PROTECTION_CODES.limitOrder);
+    expect((await m.setLimit('loss', 'day', '300.00')).body.code).toBe(100);
+    expect((await m.setLimit('loss', 'day', '1.001')).body.code).toBe(PROTECTION_CODES.amountInvalid);
+    expect((await m.setLimit('session', 'day', '90')).status).toBe(400);
+    expect((await m.setLimit('loss', 'year', '1.00')).status).toBe(400);
+    expect((await m.send('/arks/web/protection/limit/set', { measure: 'loss', period: 'day' })).status).toBe(400);
+    expect((await m.limit('loss', 'day')).applies).toBe('300.00');
+  });
+
+  it('holds deposits to the limit: 60 then 50 against 100 a day is refused, saying what is left; 40 fits exactly', async () => {
+    const m = await member();
+    await m.setLimit('deposit', 'day', '100.00');
+    expect((await m.deposit('60.00')).body.code).toBe(100);
+    const refused = await m.deposit('50.00');
+    expect(refused.body).toMatchObject({
+      code: PROTECTION_CODES.limitReached,
+      data: { measure: 'deposit', period: 'day', left: '40.00' },
+    });
+    expect(refused.body.message).toBe('This deposit would pass the deposit limit you set.');
+    expect((await m.deposit('40.00')).body.code).toBe(100);
+    expect(await m.limit('deposit', 'day')).toMatchObject({ used: '100.00', left: '0.00' });
+    expect((await m.deposit('10.00')).body.code).toBe(PROTECTION_CODES.limitReached);
+  });
+
+  it('lets no two of a hundred parallel deposits pass one limit together: never over by a cent', async () => {
+    const m = await member();
+    await m.setLimit('deposit', 'day', '100.00');
+    const replies = await Promise.all(Array.from({ length: 100 }, () => m.deposit('10.00')));
+    const codes = replies.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 100)).toHaveLength(10);
+    expect(codes.filter((c) => c === PROTECTION_CODES.limitReached)).toHaveLength(90);
+    const orders = await t.app.database.db
+      .select({ amount: paymentOrders.amount })
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.memberId, m.id),
+          eq(paymentOrders.kind, 'deposit'),
+          inArray(paymentOrders.status, ['pending', 'paid']),
+        ),
+      );
+    expect(orders.reduce((sum, o) => sum + o.amount, 0n)).toBe(10_000n);
+  });
+
+  it('holds the limit across channels too: deposits through two gateways at once take turns on the member', async () => {
+    // A second online channel, so the channel's own lock no longer puts the deposits in a row.
+    const [first] = await t.app.database.db.select().from(paymentChannels).where(eq(paymentChannels.id, onlineChannel));
+    const { id: _id, ...copy } = first!;
+    const [second] = await t.app.database.db
+      .insert(paymentChannels)
+      .values({ ...copy, name: 'Second gateway' })
+      .returning();
+    const m = await member();
+    await m.setLimit('deposit', 'day', '100.00');
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        m.send('/arks/web/payment/deposit', {
+          channel_id: i % 2 === 0 ? onlineChannel : second!.id,
+          amount: '10.00',
+          request_id: requestId(),
+        }),
+      ),
+    );
+    expect(replies.filter((r) => r.body.code === 100)).toHaveLength(10);
+    expect((await m.limit('deposit', 'day')).used).toBe('100.00');
+  });
+
+  it('a time-out stops deposits, games and transfers at once, ends the sessions, and cannot be shortened', async () => {
+    const m = await member();
+    const old = await m.send('/arks/web/protection/info');
+    expect(old.body.data.block).toBeNull();
+    const taken = await m.send('/arks/web/protection/time_out', { period: '24h', confirm: 1 });
+    expect(taken.body.code).toBe(100);
+    expect(taken.body.data.block).toMatchObject({ kind: 'time_out' });
+    // The session that took it is over too: every page of the member is told why.
+    expect((await m.send('/arks/web/protection/info')).status).toBe(401);
+    await m.relogin();
+    expect((await m.deposit('20.00')).body.code).toBe(PROTECTION_CODES.timedOut);
+    expect((await m.send('/member/game/play1', SLOT)).body.code).toBe(PROTECTION_CODES.timedOut);
+    const transfer = { gp_id: 'GP01', direction: 'in', amount: '5.00', request_id: requestId() };
+    expect((await m.send('/member/profile/transfer', transfer)).body.code).toBe(PROTECTION_CODES.timedOut);
+    // Still theirs to read.
+    expect((await m.send('/arks/web/payment/records', { kind: 'deposit' })).status).toBe(200);
+    // A shorter period taken again changes nothing; without the positive step nothing is taken.
+    expect((await m.send('/arks/web/protection/time_out', { period: '24h' })).status).toBe(400);
+
+    moveClock(25 * HOUR);
+    await m.relogin();
+    expect((await m.send('/arks/web/protection/info')).body.data.block).toBeNull();
+    expect((await m.deposit('20.00')).body.code).toBe(100);
+  });
+
+  it('self-exclusion holds past any time-out and stops every money move', async () => {
+    const m = await member();
+    const taken = await m.send('/arks/web/protection/exclude', { period: '6m', confirm: 1 });
+    expect(taken.body.data.block).toMatchObject({ kind: 'self_exclusion' });
+    moveClock(60 * 24 * HOUR);
+    await m.relogin();
+    expect((await m.deposit('20.00')).body.code).toBe(PROTECTION_CODES.selfExcluded);
+    expect((await m.send('/member/game/play1', SLOT)).body.code).toBe(PROTECTION_CODES.selfExcluded);
+    const info = await m.send('/arks/web/protection/info');
+    expect(info.body.data.block.kind).toBe('self_exclusion');
+  });
+
+  it('answers only the signed-in member, and asks for the positive step', async () => {
+    expect((await call(t.app, '/arks/web/protection/info', {}, {})).status).toBe(401);
+    const m = await member();
+    expect((await m.send('/arks/web/protection/exclude', { period: '6m', confirm: 0 })).status).toBe(400);
+    expect((await m.send('/arks/web/protection/exclude', { period: 'forever', confirm: 1 })).status).toBe(400);
+    expect((await m.send('/arks/web/protection/reality_check', { minutes: 20 })).status).toBe(400);
+    const set = await m.send('/arks/web/protection/reality_check', { minutes: 15 });
+    expect(set.body.data.reality_check_minutes).toBe(15);
+    expect((await m.send('/arks/web/protection/info')).body.data.block).toBeNull();
+  });
+});

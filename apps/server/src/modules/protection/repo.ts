@@ -1,0 +1,111 @@
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.js';
+import { inTransaction } from '../../db/client.js';
+import { protectionBlocks, protectionLimitRaises, protectionLimits, protectionMembers } from '../../db/schema/index.js';
+
+export type LimitRow = typeof protectionLimits.$inferSelect;
+export type RaiseRow = typeof protectionLimitRaises.$inferSelect;
+export type BlockRow = typeof protectionBlocks.$inferSelect;
+export type ProtectionMemberRow = typeof protectionMembers.$inferSelect;
+type MemberKey = { siteId: number; memberId: number };
+type LimitKey = MemberKey & { measure: string; period: string };
+
+const ofMember = (table: { siteId: AnyPgColumn; memberId: AnyPgColumn }, key: MemberKey) =>
+  and(eq(table.siteId, key.siteId), eq(table.memberId, key.memberId));
+
+/** Times are always the service's clock (never the database's now()), so a test clock moves them all. */
+export function createProtectionRepo(db: Db) {
+  return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => inTransaction(db, work),
+
+    /** The member's row, created on first use and locked until `tx` ends: their checks take turns. */
+    async lockMember(tx: Tx, key: MemberKey, now: Date): Promise<ProtectionMemberRow> {
+      await tx
+        .insert(protectionMembers)
+        .values({ ...key, updatedAt: now })
+        .onConflictDoNothing();
+      const [row] = await tx.select().from(protectionMembers).where(ofMember(protectionMembers, key)).for('update');
+      if (!row) throw new Error('protection row vanished');
+      return row;
+    },
+
+    async member(key: MemberKey): Promise<ProtectionMemberRow | undefined> {
+      const [row] = await db.select().from(protectionMembers).where(ofMember(protectionMembers, key));
+      return row;
+    },
+
+    async setRealityCheck(tx: Tx, key: MemberKey, minutes: number, now: Date): Promise<void> {
+      await tx
+        .update(protectionMembers)
+        .set({ realityCheckMinutes: minutes, updatedAt: now })
+        .where(ofMember(protectionMembers, key));
+    },
+
+    limits: (key: MemberKey, tx: Tx = db): Promise<LimitRow[]> =>
+      tx.select().from(protectionLimits).where(ofMember(protectionLimits, key)),
+
+    async putLimit(tx: Tx, key: LimitKey & { setter: 'member' | 'operator' }, amount: bigint | null, now: Date) {
+      const where = and(
+        ofMember(protectionLimits, key),
+        eq(protectionLimits.setter, key.setter),
+        eq(protectionLimits.measure, key.measure),
+        eq(protectionLimits.period, key.period),
+      );
+      if (amount === null) return void (await tx.delete(protectionLimits).where(where));
+      await tx
+        .insert(protectionLimits)
+        .values({ ...key, amount, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [
+            protectionLimits.siteId,
+            protectionLimits.memberId,
+            protectionLimits.setter,
+            protectionLimits.measure,
+            protectionLimits.period,
+          ],
+          set: { amount, updatedAt: now },
+        });
+    },
+
+    pendingRaises: (key: MemberKey, tx: Tx = db): Promise<RaiseRow[]> =>
+      tx
+        .select()
+        .from(protectionLimitRaises)
+        .where(and(ofMember(protectionLimitRaises, key), eq(protectionLimitRaises.state, 'pending'))),
+
+    async addRaise(tx: Tx, key: LimitKey, amount: bigint | null, now: Date): Promise<void> {
+      await tx.insert(protectionLimitRaises).values({ ...key, amount, requestedAt: now, state: 'pending' });
+    },
+
+    async closeRaise(tx: Tx, id: number, state: Exclude<RaiseRow['state'], 'pending'>, now: Date): Promise<void> {
+      await tx
+        .update(protectionLimitRaises)
+        .set({ state, decidedAt: now })
+        .where(and(eq(protectionLimitRaises.id, id), eq(protectionLimitRaises.state, 'pending')));
+    },
+
+    /** The block in force at `now` that ends last (a permanent one first), if any. */
+    async activeBlock(key: MemberKey, now: Date, tx: Tx = db): Promise<BlockRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(protectionBlocks)
+        .where(
+          and(
+            ofMember(protectionBlocks, key),
+            lte(protectionBlocks.startsAt, now),
+            or(isNull(protectionBlocks.endsAt), gt(protectionBlocks.endsAt, now)),
+          ),
+        )
+        .orderBy(desc(isNull(protectionBlocks.endsAt)), desc(protectionBlocks.endsAt))
+        .limit(1);
+      return row;
+    },
+
+    async addBlock(tx: Tx, block: Omit<typeof protectionBlocks.$inferInsert, 'id'>): Promise<void> {
+      await tx.insert(protectionBlocks).values(block);
+    },
+  };
+}
+
+export type ProtectionRepo = ReturnType<typeof createProtectionRepo>;

@@ -1,0 +1,39 @@
+import type { ProtectionMeasure, ProtectionPeriod } from '@playdeck/contract';
+import { PROTECTION_PERIODS } from '@playdeck/contract';
+import type { Tx } from '../../db/client.js';
+import { windowStarts } from './rules.js';
+import type { ProtectionSources } from './types.js';
+
+export type MemberRef = { siteId: number; memberId: number; currency: string };
+export type Usage = Record<ProtectionPeriod, bigint>;
+
+const byPeriod = (values: bigint[]): Usage => ({ day: values[0] ?? 0n, week: values[1] ?? 0n, month: values[2] ?? 0n });
+
+/**
+ * What the member used of each measure in each rolling window, in minor units, read in `tx` when given:
+ * - deposit: deposit orders placed and not closed unpaid, plus agents' transfers to the member;
+ * - wager: money moved from the main wallet into game wallets;
+ * - loss: stakes minus wins as the games settled them (never below zero).
+ */
+export function createUsage(sources: ProtectionSources) {
+  return async function usageOf(member: MemberRef, measure: ProtectionMeasure, now: Date, tx?: Tx): Promise<Usage> {
+    const starts = windowStarts(now);
+    const sinces = PROTECTION_PERIODS.map((p) => starts[p]);
+    const key = { siteId: member.siteId, memberId: member.memberId };
+    if (measure === 'deposit') {
+      const [orders, fromAgents] = await Promise.all([
+        sources.depositTotals(key, sinces, tx),
+        sources.wallet.memberSumsSince(key, 'agent_transfer_in', 'main', sinces, tx),
+      ]);
+      return byPeriod(orders.map((v, i) => v + (fromAgents[i] ?? 0n)));
+    }
+    if (measure === 'wager') {
+      const moved = await sources.wallet.memberSumsSince(key, 'game_transfer_in', 'main', sinces, tx);
+      return byPeriod(moved.map((v) => -v));
+    }
+    const results = await sources.wallet.memberSumsSince(key, 'game_result', 'providers', sinces, tx);
+    return byPeriod(results.map((v) => (v < 0n ? -v : 0n)));
+  };
+}
+
+export type UsageOf = ReturnType<typeof createUsage>;

@@ -1,0 +1,57 @@
+import { CALL_PATHS } from './call-paths.js';
+import { call } from './call-spec.js';
+import { emptyRequest } from './identity.js';
+import {
+  protectionExcludeRequest,
+  protectionLimitPickRequest,
+  protectionLimitSetRequest,
+  protectionRealityCheckRequest,
+  protectionTimeOutRequest,
+} from './protection.js';
+import type { ProtectionInfoReply } from './protection.js';
+
+/** The member's responsible-gaming calls (decision 0050); each answers the whole state again. */
+export const protectionCalls = {
+  protectionInfo: call<typeof emptyRequest, ProtectionInfoReply>({
+    path: CALL_PATHS.protectionInfo,
+    method: 'POST',
+    request: emptyRequest,
+    auth: true,
+  }),
+  protectionLimitSet: call<typeof protectionLimitSetRequest, ProtectionInfoReply>({
+    path: CALL_PATHS.protectionLimitSet,
+    method: 'POST',
+    request: protectionLimitSetRequest,
+    auth: true,
+  }),
+  protectionLimitConfirm: call<typeof protectionLimitPickRequest, ProtectionInfoReply>({
+    path: CALL_PATHS.protectionLimitConfirm,
+    method: 'POST',
+    request: protectionLimitPickRequest,
+    auth: true,
+  }),
+  protectionLimitCancel: call<typeof protectionLimitPickRequest, ProtectionInfoReply>({
+    path: CALL_PATHS.protectionLimitCancel,
+    method: 'POST',
+    request: protectionLimitPickRequest,
+    auth: true,
+  }),
+  protectionTimeOut: call<typeof protectionTimeOutRequest, ProtectionInfoReply>({
+    path: CALL_PATHS.protectionTimeOut,
+    method: 'POST',
+    request: protectionTimeOutRequest,
+    auth: true,
+  }),
+  protectionExclude: call<typeof protectionExcludeRequest, ProtectionInfoReply>({
+    path: CALL_PATHS.protectionExclude,
+    method: 'POST',
+    request: protectionExcludeRequest,
+    auth: true,
+  }),
+  protectionRealityCheck: call<typeof protectionRealityCheckRequest, ProtectionInfoReply>({
+    path: CALL_PATHS.protectionRealityCheck,
+    method: 'POST',
+    request: protectionRealityCheckRequest,
+    auth: true,
+  }),
+};
