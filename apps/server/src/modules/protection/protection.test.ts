@@ -16,11 +16,17 @@ const HOUR = 3_600_000;
 describeEachDb('player protection', (kind) => {
   let t: TestApp;
   let onlineChannel: number;
+  let widenRaces = false;
   beforeAll(async () => {
     t = await createTestApp(kind, PAYMENTS_TEST_CONFIG);
     const auth = await memberAuth(t.app, 'demo001');
     const channels = await call(t.app, '/arks/web/payment/channels', {}, auth);
     onlineChannel = channels.body.data.channels.find((c: { kind: string }) => c.kind === 'online').id;
+    // Added after player protection's check, so it runs between that check and the order's insert: a pause
+    // there lets parallel deposits overlap where a missing lock would let them all pass.
+    t.app.wallet.beforeMoney.add(async (attempt) => {
+      if (widenRaces && attempt.move === 'deposit') await new Promise((resolve) => setTimeout(resolve, 20));
+    });
   }, 120_000);
   afterAll(() => t.close());
   afterEach(() => void vi.useRealTimers());
@@ -127,7 +133,10 @@ describeEachDb('player protection', (kind) => {
   it('lets no two of a hundred parallel deposits pass one limit together: never over by a cent', async () => {
     const m = await member();
     await m.setLimit('deposit', 'day', '100.00');
-    const replies = await Promise.all(Array.from({ length: 100 }, () => m.deposit('10.00')));
+    widenRaces = true;
+    const replies = await Promise.all(Array.from({ length: 100 }, () => m.deposit('10.00'))).finally(
+      () => (widenRaces = false),
+    );
     const codes = replies.map((r) => r.body.code);
     expect(codes.filter((c) => c === 100)).toHaveLength(10);
     expect(codes.filter((c) => c === PROTECTION_CODES.limitReached)).toHaveLength(90);
@@ -144,25 +153,27 @@ describeEachDb('player protection', (kind) => {
     expect(orders.reduce((sum, o) => sum + o.amount, 0n)).toBe(10_000n);
   });
 
-  it('holds the limit across channels too: deposits through two gateways at once take turns on the member', async () => {
-    // A second online channel, so the channel's own lock no longer puts the deposits in a row.
+  it('holds the limit across channels too: deposits through six gateways at once take turns on the member', async () => {
+    // More online channels, so the channel's own lock no longer puts the deposits in a row.
     const [first] = await t.app.database.db.select().from(paymentChannels).where(eq(paymentChannels.id, onlineChannel));
     const { id: _id, ...copy } = first!;
-    const [second] = await t.app.database.db
+    const more = await t.app.database.db
       .insert(paymentChannels)
-      .values({ ...copy, name: 'Second gateway' })
+      .values(Array.from({ length: 5 }, (_, i) => ({ ...copy, name: `Gateway ${i + 2}` })))
       .returning();
+    const channelIds = [onlineChannel, ...more.map((c) => c.id)];
     const m = await member();
     await m.setLimit('deposit', 'day', '100.00');
+    widenRaces = true;
     const replies = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
         m.send('/arks/web/payment/deposit', {
-          channel_id: i % 2 === 0 ? onlineChannel : second!.id,
+          channel_id: channelIds[i % channelIds.length],
           amount: '10.00',
           request_id: requestId(),
         }),
       ),
-    );
+    ).finally(() => (widenRaces = false));
     expect(replies.filter((r) => r.body.code === 100)).toHaveLength(10);
     expect((await m.limit('deposit', 'day')).used).toBe('100.00');
   });
