@@ -44,6 +44,7 @@ const PANELS: MemberCentrePanels = {
   CashSurplus: lazyPanel(() => import('../../features/programmes/components/cash-surplus-panel'), PROGRAMMES),
   RecommendProject: lazyPanel(() => import('../../features/programmes/components/recommend-project-panel'), PROGRAMMES),
   RecommendRecord: lazyPanel(() => import('../../features/programmes/components/recommend-record-panel'), PROGRAMMES),
+  ResponsibleGaming: lazyPanel(() => import('../../features/protection/components/protection-panel'), MEMBER),
   RecommendMemberSearch: lazyPanel(
     () => import('../../features/programmes/components/recommend-search-panel'),
     PROGRAMMES,

@@ -51,3 +51,6 @@ export function isPathHidden(path: string, hidden: readonly MemberLink[]): boole
   const link = memberLinkOfPath(path);
   return link !== undefined && hidden.includes(link);
 }
+
+/** The member centre's Responsible gaming page (the footer and the deposit form link to it). */
+export const RESPONSIBLE_GAMING_PATH = '/user?page=ResponsibleGaming';

@@ -2,6 +2,7 @@ import { useFooterItems } from '../../../features/content/api/site-links';
 import { footerGroupKey, groupFooterItems } from '../../../features/content/lib/footer-groups';
 import { useHiddenMemberLinks } from '../../../shared/api/site/hidden-member-links';
 import { config } from '../../../shared/config/public-config';
+import { RESPONSIBLE_GAMING_PATH } from '../../../shared/lib/member-links';
 import { t } from '../../../shared/i18n/translate';
 import { AppLink } from '../../../shared/ui/app-link';
 import { Icon } from '../../../shared/ui/icons';
@@ -81,6 +82,10 @@ export function DesktopFooter() {
               {t('footer.responsible')}
             </span>
           </p>
+          <AppLink to={RESPONSIBLE_GAMING_PATH} className="dk-footer-link dk-footer-rg">
+            <Icon name="shield" />
+            {t('footer.responsible_gaming')}
+          </AppLink>
         </section>
         <OperatorColumns />
       </div>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { t } from '../../../shared/i18n/translate';
+import { RESPONSIBLE_GAMING_PATH } from '../../../shared/lib/member-links';
+import { AppLink } from '../../../shared/ui/app-link';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { usePaymentChannels } from '../api/payment-channels';
 import { useVerificationOffer } from '../hooks/use-verification-offer';
@@ -54,6 +56,9 @@ export function DepositPanel({ windowKind = 'deposit' }: { windowKind?: PayWindo
         ) : (
           <BankDepositForm key={channel.id} channel={channel} currency={currency} onDone={setDone} />
         )}
+        <p className="pay-limit-link">
+          <AppLink to={RESPONSIBLE_GAMING_PATH}>{t('pay.set_deposit_limit')}</AppLink>
+        </p>
       </section>
     </div>
   );
