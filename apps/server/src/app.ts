@@ -180,7 +180,15 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     testRoutes: config.PROGRAMME_JOBS_RUNNABLE,
   });
   // After every module that moves money: its checks join theirs through the wallet's hook.
-  await mountProtection(app, { db, identity, wallet, payments });
+  await mountProtection(app, {
+    db,
+    config,
+    identity,
+    wallet,
+    payments,
+    siteOf,
+    sitesOfOperator: (operator) => sites.sitesOfOperator(operator),
+  });
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
   await mountPages(app, {
     config,

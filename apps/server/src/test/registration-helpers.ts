@@ -8,8 +8,15 @@ export const nextIp = () => {
   return `10.88.${(clients >> 8) & 255}.${clients & 255}`;
 };
 
-export async function registerCaptcha(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/captcha', remoteAddress: nextIp(), payload: { type: 2 } });
+/** A register captcha of the site the headers name (the default site without a host). */
+export async function registerCaptcha(app: FastifyInstance, headers: Record<string, string> = {}): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/captcha',
+    remoteAddress: nextIp(),
+    headers,
+    payload: { type: 2 },
+  });
   return res.json().data.token;
 }
 
@@ -25,7 +32,7 @@ export async function register(
     url: '/api/register',
     remoteAddress: ip,
     headers,
-    payload: { answer: FIXED_CAPTCHA, captcha_token: await registerCaptcha(app), ...body },
+    payload: { answer: FIXED_CAPTCHA, captcha_token: await registerCaptcha(app, headers), ...body },
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read replies of many shapes
   return { status: res.statusCode, body: res.json() as { code: number; message: string; data: any } };

@@ -47,5 +47,15 @@ CREATE TABLE "protection_blocks" (
 --> statement-breakpoint
 CREATE INDEX "protection_blocks_member_idx" ON "protection_blocks" USING btree ("site_id","member_id","ends_at");
 --> statement-breakpoint
+CREATE TABLE "protection_marks" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"operator" text NOT NULL,
+	"hash" text NOT NULL,
+	"ends_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "protection_marks_lookup_idx" ON "protection_marks" USING btree ("operator","hash");
+--> statement-breakpoint
 -- A member's deposit orders by time, for the deposit limit's windows.
 CREATE INDEX "payment_orders_member_time_idx" ON "payment_orders" USING btree ("member_id","created_at");

@@ -81,3 +81,21 @@ export const protectionBlocks = pgTable(
   },
   (t) => [index('protection_blocks_member_idx').on(t.siteId, t.memberId, t.endsAt)],
 );
+
+/**
+ * A self-excluded person's phone, e-mail and identity number as keyed hashes (HMAC with the server's
+ * secret), per operator: the exclusion covers the operator's every site and refuses re-registration,
+ * after the account is closed too, without keeping the details themselves.
+ */
+export const protectionMarks = pgTable(
+  'protection_marks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operator: text('operator').notNull(),
+    hash: text('hash').notNull(),
+    /** null: permanent. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('protection_marks_lookup_idx').on(t.operator, t.hash)],
+);

@@ -92,6 +92,8 @@ export const bnBD: Catalog = {
   'pg.start_failed': 'গেম শুরু করা যায়নি',
   'protection.err.amount': 'অনুগ্রহ করে সঠিক পরিমাণ লিখুন',
   'protection.err.deposit_limit': 'এই জমা আপনার নির্ধারিত জমার সীমা ছাড়িয়ে যাবে।',
+  'protection.err.excluded_registration':
+    'এই ব্যক্তি এই অপারেটরের সাইটগুলোতে নিজেকে খেলা থেকে বাদ দিয়েছেন: নতুন অ্যাকাউন্ট খোলা যাবে না।',
   'protection.err.limit_order': 'দৈনিক সীমা সাপ্তাহিকের চেয়ে, আর সাপ্তাহিক সীমা মাসিকের চেয়ে বেশি হতে পারে না।',
   'protection.err.loss_limit': 'আপনি নিজের নির্ধারিত ক্ষতির সীমায় পৌঁছেছেন। সময়সীমা অনুমতি দিলে গেম আবার খুলবে।',
   'protection.err.not_confirmable':

@@ -94,6 +94,8 @@ export const enUS = {
   'pg.start_failed': 'The game could not be started',
   'protection.err.amount': 'Please enter a valid amount',
   'protection.err.deposit_limit': 'This deposit would pass the deposit limit you set.',
+  'protection.err.excluded_registration':
+    "This person has excluded themselves from play on this operator's sites: no new account can be opened.",
   'protection.err.limit_order':
     'A daily limit cannot be above the weekly one, nor a weekly limit above the monthly one.',
   'protection.err.loss_limit': 'You have reached the loss limit you set. Games open again when the period allows.',

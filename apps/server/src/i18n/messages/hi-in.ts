@@ -92,6 +92,8 @@ export const hiIN: Catalog = {
   'pg.start_failed': 'गेम शुरू नहीं हो सका',
   'protection.err.amount': 'कृपया सही राशि दर्ज करें',
   'protection.err.deposit_limit': 'यह जमा आपकी तय की गई जमा सीमा से ज़्यादा हो जाएगा।',
+  'protection.err.excluded_registration':
+    'इस व्यक्ति ने इस ऑपरेटर की साइटों पर खुद को खेलने से अलग किया है: नया खाता नहीं खोला जा सकता।',
   'protection.err.limit_order': 'दैनिक सीमा साप्ताहिक से, और साप्ताहिक सीमा मासिक से ज़्यादा नहीं हो सकती।',
   'protection.err.loss_limit': 'आप अपनी तय की गई हानि सीमा तक पहुँच गए हैं। अवधि पूरी होने पर गेम फिर खुलेंगे।',
   'protection.err.not_confirmable':

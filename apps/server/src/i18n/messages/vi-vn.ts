@@ -93,6 +93,8 @@ export const viVN: Catalog = {
   'pg.start_failed': 'Không thể khởi động trò chơi',
   'protection.err.amount': 'Vui lòng nhập số tiền hợp lệ',
   'protection.err.deposit_limit': 'Khoản nạp này sẽ vượt hạn mức nạp bạn đã đặt.',
+  'protection.err.excluded_registration':
+    'Người này đã tự loại trừ khỏi việc chơi trên các trang của nhà điều hành này: không thể mở tài khoản mới.',
   'protection.err.limit_order':
     'Hạn mức ngày không được cao hơn hạn mức tuần, hạn mức tuần không được cao hơn hạn mức tháng.',
   'protection.err.loss_limit': 'Bạn đã chạm hạn mức thua đã đặt. Trò chơi sẽ mở lại khi kỳ hạn cho phép.',

@@ -62,6 +62,9 @@ export function createIdentity(
     cashBackWaiting: createPort<(siteId: number, memberId: number) => Promise<boolean>>('cash back'),
     /** A member of the site by id, or undefined. */
     memberById: (siteId: number, id: number) => members.findById(siteId, id),
+    /** Members of these sites with the person's phone, e-mail or identity number (player protection). */
+    samePerson: (siteIds: number[], person: Parameters<typeof members.samePerson>[1]) =>
+      members.samePerson(siteIds, person),
     /** A member of the site by account name (stored in lower case), or undefined. */
     memberByAccount: (siteId: number, account: string) => members.findByAccount(siteId, account),
     /** Saves changed fields of a member (profile editing, an agent's downline link). */

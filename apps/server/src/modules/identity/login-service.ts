@@ -37,6 +37,8 @@ export interface SignInAttempt {
   account: string;
   memberId: number | null;
   ip: string;
+  /** A registration's contact and identity details, as the form gave them (a check may refuse a person). */
+  identifiers?: { phone?: string | null; email?: string | null; identityId?: string | null };
 }
 
 export function createLoginService(deps: {

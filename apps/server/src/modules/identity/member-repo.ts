@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memberDevices, memberLogins, members } from '../../db/schema/index.js';
 
@@ -24,6 +24,22 @@ export function createMemberRepo(db: Db) {
         .where(and(eq(members.siteId, siteId), eq(members.id, id)))
         .limit(1);
       return rows[0];
+    },
+    /** Members of `siteIds` whose phone, e-mail (any case) or identity number is one of the person's. */
+    async samePerson(
+      siteIds: number[],
+      person: { phone: string | null; email: string | null; identityId: string | null },
+    ): Promise<MemberRow[]> {
+      const matches = [
+        person.phone ? eq(members.memberPhone, person.phone) : undefined,
+        person.email ? sql`lower(${members.memberEmail}) = ${person.email.toLowerCase()}` : undefined,
+        person.identityId ? eq(members.identityId, person.identityId) : undefined,
+      ].filter((m) => m !== undefined);
+      if (siteIds.length === 0 || matches.length === 0) return [];
+      return db
+        .select()
+        .from(members)
+        .where(and(inArray(members.siteId, siteIds), or(...matches)));
     },
     async update(id: number, values: MemberChange): Promise<void> {
       await db.update(members).set(values).where(eq(members.id, id));

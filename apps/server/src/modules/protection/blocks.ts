@@ -2,9 +2,13 @@ import type { ExclusionPeriod, TimeOutPeriod } from '@playdeck/contract';
 import { PROTECTION_CODES } from '@playdeck/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MemberRow } from '../identity/index.js';
+import type { SiteRecord } from '../site/types.js';
 import type { ProtectionRepo } from './repo.js';
+import { personMarks } from './marks.js';
 import { exclusionEnd, TIME_OUT_MS } from './rules.js';
 import type { ProtectionSources } from './types.js';
+
+export type SamePerson = { phone: string | null; email: string | null; identityId: string | null };
 
 /**
  * Time-outs and self-exclusions a member takes: in force at once, never shortened or lifted. Taking one
@@ -15,20 +19,42 @@ export function createBlocks(deps: {
   repo: ProtectionRepo;
   sources: ProtectionSources;
   endAllSessions: (member: MemberRow, code: number) => Promise<void>;
+  siteOf: (siteId: number) => Promise<SiteRecord | undefined>;
+  /** The operator's sites, all of which a self-exclusion covers. */
+  sitesOfOperator: (operator: string) => Promise<SiteRecord[]>;
+  /** The person's accounts on those sites (same phone, e-mail or identity number). */
+  samePerson: (siteIds: number[], person: SamePerson) => Promise<MemberRow[]>;
+  secret: string;
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
   const { repo } = deps;
 
   async function take(member: MemberRow, kind: 'time_out' | 'self_exclusion', endsAt: Date | null, now: Date) {
-    const key = { siteId: member.siteId, memberId: member.id };
+    const person = { phone: member.memberPhone, email: member.memberEmail, identityId: member.identityId };
+    const operator = kind === 'self_exclusion' ? (await deps.siteOf(member.siteId))?.operator : undefined;
+    // A self-exclusion covers the person's accounts on every site of the operator; a time-out this one.
+    const accounts = operator ? await accountsOf(member, operator, person) : [member];
     await repo.transaction(async (tx) => {
-      await repo.lockMember(tx, key, now);
-      await repo.addBlock(tx, { ...key, kind, startsAt: now, endsAt, setBy: 'member', reason: '' });
+      for (const account of accounts) {
+        const key = { siteId: account.siteId, memberId: account.id };
+        const setBy = account.id === member.id ? 'member' : `member:${member.siteId}:${member.id}`;
+        await repo.lockMember(tx, key, now);
+        await repo.addBlock(tx, { ...key, kind, startsAt: now, endsAt, setBy, reason: '' });
+      }
+      if (operator) await repo.addMarks(tx, operator, personMarks(deps.secret, person), endsAt, now);
     });
-    await bringBalancesBack(member);
     const code = kind === 'time_out' ? PROTECTION_CODES.timedOut : PROTECTION_CODES.selfExcluded;
-    await deps.endAllSessions(member, code);
+    for (const account of accounts) {
+      await bringBalancesBack(account);
+      await deps.endAllSessions(account, code);
+    }
+  }
+
+  async function accountsOf(member: MemberRow, operator: string, person: SamePerson): Promise<MemberRow[]> {
+    const siteIds = (await deps.sitesOfOperator(operator)).map((site) => site.siteId);
+    const others = await deps.samePerson(siteIds, person);
+    return [member, ...others.filter((other) => other.id !== member.id)];
   }
 
   /** Each game wallet with money in it, brought back; an unknown outcome is left to the reconciler. */

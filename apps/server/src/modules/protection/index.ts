@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Identity } from '../identity/index.js';
 import type { Payments } from '../payments/index.js';
+import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
 import { createProtectionRepo } from './repo.js';
 import { protectionMemberRoutes } from './routes/member.js';
@@ -18,7 +20,10 @@ export async function mountProtection(
   app: FastifyInstance,
   deps: {
     db: Db;
+    config: Pick<Config, 'SERVER_SECRET'>;
     identity: Identity;
+    siteOf: (siteId: number) => Promise<SiteRecord | undefined>;
+    sitesOfOperator: (operator: string) => Promise<SiteRecord[]>;
     wallet: WalletService;
     payments: Pick<Payments, 'depositTotals' | 'netDeposits'>;
   },
@@ -31,9 +36,14 @@ export async function mountProtection(
       netDeposits: deps.payments.netDeposits,
     },
     endAllSessions: deps.identity.endAllSessions,
+    siteOf: deps.siteOf,
+    sitesOfOperator: deps.sitesOfOperator,
+    samePerson: deps.identity.samePerson,
+    secret: deps.config.SERVER_SECRET,
     log: app.log,
   });
   deps.wallet.beforeMoney.add(protection.moneyCheck);
+  deps.identity.beforeSignIn.add(protection.signInCheck);
   await app.register(protectionMemberRoutes, { protection });
   return { blocked: protection.blocked };
 }

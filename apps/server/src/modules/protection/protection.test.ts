@@ -6,6 +6,7 @@ import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { SLOT } from '../../test/games-helpers.js';
 import { bearer } from '../../test/identity-helpers.js';
+import { register, vndBody } from '../../test/registration-helpers.js';
 import { call, memberAuth, PAYMENTS_TEST_CONFIG, requestId } from '../../test/payment-helpers.js';
 
 const HOUR = 3_600_000;
@@ -33,11 +34,17 @@ describeEachDb('player protection', (kind) => {
 
   /** A new USD member of site 1 with a session of their own (no captcha: these tests are about money). */
   let members = 0;
-  const member = async () => {
+  const member = async (details: Partial<typeof membersTable.$inferInsert> = {}) => {
     members += 1;
     const [row] = await t.app.database.db
       .insert(membersTable)
-      .values({ siteId: 1, memberAccount: `guard${members}${kind}`, memberCurrency: 'USD', passwordHash: 'no-login' })
+      .values({
+        siteId: 1,
+        memberAccount: `guard${members}${kind}`,
+        memberCurrency: 'USD',
+        passwordHash: 'no-login',
+        ...details,
+      })
       .returning();
     const session = async () =>
       bearer(
@@ -213,6 +220,35 @@ describeEachDb('player protection', (kind) => {
     expect((await m.send('/member/game/play1', SLOT)).body.code).toBe(PROTECTION_CODES.selfExcluded);
     const info = await m.send('/arks/web/protection/info');
     expect(info.body.data.block.kind).toBe('self_exclusion');
+  });
+
+  it("self-exclusion covers the operator's other site: the person's account there stops, and no new one opens", async () => {
+    const m = await member({ memberPhone: '0987654321', memberEmail: `twin-${kind}@example.com` });
+    // An account the same person already has on the operator's other site (the same phone).
+    const [twin] = await t.app.database.db
+      .insert(membersTable)
+      .values({
+        siteId: 2,
+        memberAccount: `twin${kind}`,
+        memberCurrency: 'USD',
+        passwordHash: 'no-login',
+        memberPhone: '0987654321',
+      })
+      .returning();
+    const attempt = { move: 'deposit' as const, siteId: 2, memberId: twin!.id, currency: 'USD', amount: 1_000n };
+    await expect(t.app.wallet.beforeMoney.run(attempt)).resolves.toBeUndefined();
+
+    await m.send('/arks/web/protection/exclude', { period: '1y', confirm: 1 });
+    await expect(t.app.wallet.beforeMoney.run(attempt)).rejects.toMatchObject({ code: PROTECTION_CODES.selfExcluded });
+
+    // A new account there with the person's e-mail (in another case) is refused; others register as before.
+    const onSecondSite = { host: 'apsport.localhost' };
+    const form = vndBody({ member_currency: 'USD', member_email: `TWIN-${kind}@Example.com` });
+    const refused = await register(t.app, form, undefined, onSecondSite);
+    expect(refused.body.code).toBe(PROTECTION_CODES.selfExcluded);
+    expect(await t.app.identity.memberByAccount(2, form.member_account)).toBeUndefined();
+    const other = vndBody({ member_currency: 'USD', member_email: `new2-${kind}@example.com` });
+    expect((await register(t.app, other, undefined, onSecondSite)).body.code).toBe(100);
   });
 
   it('answers only the signed-in member, and asks for the positive step', async () => {

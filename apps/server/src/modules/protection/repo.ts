@@ -1,8 +1,14 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
-import { protectionBlocks, protectionLimitRaises, protectionLimits, protectionMembers } from '../../db/schema/index.js';
+import {
+  protectionBlocks,
+  protectionLimitRaises,
+  protectionLimits,
+  protectionMarks,
+  protectionMembers,
+} from '../../db/schema/index.js';
 
 export type LimitRow = typeof protectionLimits.$inferSelect;
 export type RaiseRow = typeof protectionLimitRaises.$inferSelect;
@@ -104,6 +110,28 @@ export function createProtectionRepo(db: Db) {
 
     async addBlock(tx: Tx, block: Omit<typeof protectionBlocks.$inferInsert, 'id'>): Promise<void> {
       await tx.insert(protectionBlocks).values(block);
+    },
+
+    async addMarks(tx: Tx, operator: string, hashes: string[], endsAt: Date | null, now: Date): Promise<void> {
+      if (hashes.length === 0) return;
+      await tx.insert(protectionMarks).values(hashes.map((hash) => ({ operator, hash, endsAt, createdAt: now })));
+    },
+
+    /** Whether any of `hashes` marks a person excluded from the operator's sites at `now`. */
+    async marked(operator: string, hashes: string[], now: Date): Promise<boolean> {
+      if (hashes.length === 0) return false;
+      const [row] = await db
+        .select({ id: protectionMarks.id })
+        .from(protectionMarks)
+        .where(
+          and(
+            eq(protectionMarks.operator, operator),
+            inArray(protectionMarks.hash, hashes),
+            or(isNull(protectionMarks.endsAt), gt(protectionMarks.endsAt, now)),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

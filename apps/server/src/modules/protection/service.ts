@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MemberRow } from '../identity/index.js';
+import { PROTECTION_CODES } from '@playdeck/contract';
+import { ApiError } from '../../lib/envelope.js';
+import type { MemberRow, SignInAttempt } from '../identity/index.js';
+import type { SiteRecord } from '../site/types.js';
+import type { PersonDetails } from './marks.js';
+import type { SamePerson } from './blocks.js';
+import { personMarks } from './marks.js';
 import { createBlocks } from './blocks.js';
 import { createMoneyCheck } from './checks.js';
 import { createProtectionInfo } from './info.js';
@@ -14,13 +20,32 @@ export function createProtectionService(deps: {
   repo: ProtectionRepo;
   sources: ProtectionSources;
   endAllSessions: (member: MemberRow, code: number) => Promise<void>;
+  siteOf: (siteId: number) => Promise<SiteRecord | undefined>;
+  sitesOfOperator: (operator: string) => Promise<SiteRecord[]>;
+  samePerson: (siteIds: number[], person: SamePerson) => Promise<MemberRow[]>;
+  /** Keys the marks a self-exclusion leaves (the server's secret). */
+  secret: string;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
   const { repo } = deps;
   const usageOf = createUsage(deps.sources);
+
+  /** Whether any of the person's details is marked excluded on the site's operator. */
+  async function personExcluded(siteId: number, person: PersonDetails, at: Date): Promise<boolean> {
+    const operator = (await deps.siteOf(siteId))?.operator;
+    return operator !== undefined && repo.marked(operator, personMarks(deps.secret, person), at);
+  }
+
   return {
+    /** The check `identity.beforeSignIn` runs: a registration of a self-excluded person is refused. */
+    async signInCheck(attempt: SignInAttempt): Promise<void> {
+      if (attempt.kind !== 'registration' || !attempt.identifiers) return;
+      if (await personExcluded(attempt.siteId, attempt.identifiers, now())) {
+        throw new ApiError(PROTECTION_CODES.selfExcluded, 'protection.err.excluded_registration');
+      }
+    },
     info: createProtectionInfo({ repo, sources: deps.sources, usageOf, now }),
     limits: createMemberLimits({ repo, now }),
     blocks: createBlocks({ ...deps, now }),

@@ -144,6 +144,7 @@ export function createRegister(deps: {
       account: body.member_account.toLowerCase(),
       memberId: null,
       ip,
+      identifiers: { phone: profile.member_phone, email: profile.member_email, identityId: profile.identity_id },
     });
     return createMember(deps, site, body, profile, { ...introducer, agentLinkId }, ip);
   };

@@ -78,6 +78,12 @@ export class SiteDirectory {
     await this.ensureFresh();
     return this.byId.get(siteId);
   }
+
+  /** The active sites of one operator (brand owner). */
+  async sitesOfOperator(operator: string): Promise<SiteRecord[]> {
+    await this.ensureFresh();
+    return [...this.byId.values()].filter((site) => site.operator === operator);
+  }
 }
 
 /** A Host header's name: no port, no IPv6 brackets, lower case. */
