@@ -45,8 +45,9 @@ export interface PageRoute {
 }
 
 export const MEMBER_CENTRE_MENU = {
-  // Security is ours (decision 0021): recent logins, trusted devices and other sessions.
-  account_info: ['Info', 'Security'],
+  // Security is ours (decision 0021): recent logins, trusted devices and other sessions. ResponsibleGaming:
+  // player protection's limits, breaks and self-exclusion (decision 0050).
+  account_info: ['Info', 'Security', 'ResponsibleGaming'],
   // CashSurplus: the cash back on net losses; shown while the site's programme is active.
   my_wallet: ['MyWallet', 'CashSurplus'],
   info_center: ['Announcement', 'Letter'],

@@ -53,4 +53,4 @@ export function isPathHidden(path: string, hidden: readonly MemberLink[]): boole
 }
 
 /** The member centre's Responsible gaming page (the footer and the deposit form link to it). */
-export const RESPONSIBLE_GAMING_PATH = '/user?page=ResponsibleGaming';
+export const RESPONSIBLE_GAMING_PATH = '/user/ResponsibleGaming';

@@ -8,7 +8,7 @@ import { agentEntry, menuGroups, pageAvailable } from '../lib/menu-rules';
 import type { MenuGroup } from './centre-layout';
 import { CentreLayout } from './centre-layout';
 import type { MemberCentrePage } from './member-pages';
-import { MEMBER_PAGE_ICONS, asMemberPage, memberPagePath } from './member-pages';
+import { MEMBER_PAGE_ICONS, asMemberPage } from './member-pages';
 import { ProfileCard } from './profile-card';
 
 /** The side menu: the contract's groups as this member and site allow, then the agent entry. */
@@ -19,7 +19,7 @@ function groupsFor(facts: MenuFacts): MenuGroup[] {
       key: page,
       label: `member.page.${page}`,
       icon: MEMBER_PAGE_ICONS[page],
-      to: memberPagePath(page),
+      to: `/user/${page}`,
     })),
   }));
   const agent = agentEntry(facts);

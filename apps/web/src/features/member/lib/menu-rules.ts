@@ -4,12 +4,6 @@ import type { MemberCentrePage, ProxyPage } from '../components/member-pages';
 
 export type MenuGroupName = keyof typeof MEMBER_CENTRE_MENU;
 
-/** The contract's menu with the pages the web adds (Responsible gaming in the account group). */
-const MENU: Record<MenuGroupName, readonly MemberCentrePage[]> = {
-  ...MEMBER_CENTRE_MENU,
-  account_info: [...MEMBER_CENTRE_MENU.account_info, 'ResponsibleGaming'],
-};
-
 /** What decides the member-centre menu; undefined while it is not known yet. */
 export interface MenuFacts {
   /** bonusSettingCheck's is_friend for the member's site and currency. */
@@ -45,7 +39,7 @@ const confirmed = (page: MemberCentrePage, facts: MenuFacts) =>
  * is known to run them (no flash of an entry that then disappears), and a group left empty left out.
  */
 export function menuGroups(facts: MenuFacts): { group: MenuGroupName; pages: MemberCentrePage[] }[] {
-  return (Object.entries(MENU) as [MenuGroupName, readonly MemberCentrePage[]][])
+  return (Object.entries(MEMBER_CENTRE_MENU) as [MenuGroupName, readonly MemberCentrePage[]][])
     .map(([group, pages]) => ({
       group,
       pages: pages.filter((page) => pageAvailable(page, facts) && confirmed(page, facts)),
