@@ -4,18 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MemberRow } from '../identity/index.js';
 import type { SiteRecord } from '../site/types.js';
 import type { ProtectionRepo } from './repo.js';
+import type { PersonDetails } from './marks.js';
 import { personMarks } from './marks.js';
 import { exclusionEnd, TIME_OUT_MS } from './rules.js';
 import type { ProtectionSources } from './types.js';
 
-export type SamePerson = { phone: string | null; email: string | null; identityId: string | null };
-
-/**
- * Time-outs and self-exclusions a member takes: in force at once, never shortened or lifted. Taking one
- * ends every session of the member (their pages are told why) and brings every game wallet's balance back
- * to the main wallet, so what they have is theirs to withdraw.
- */
-export function createBlocks(deps: {
+export interface BlocksDeps {
   repo: ProtectionRepo;
   sources: ProtectionSources;
   endAllSessions: (member: MemberRow, code: number) => Promise<void>;
@@ -23,11 +17,19 @@ export function createBlocks(deps: {
   /** The operator's sites, all of which a self-exclusion covers. */
   sitesOfOperator: (operator: string) => Promise<SiteRecord[]>;
   /** The person's accounts on those sites (same phone, e-mail or identity number). */
-  samePerson: (siteIds: number[], person: SamePerson) => Promise<MemberRow[]>;
+  samePerson: (siteIds: number[], person: Required<PersonDetails>) => Promise<MemberRow[]>;
+  /** Keys the marks a self-exclusion leaves (the server's secret). */
   secret: string;
   now: () => Date;
   log: FastifyBaseLogger;
-}) {
+}
+
+/**
+ * Time-outs and self-exclusions a member takes: in force at once, never shortened or lifted. Taking one
+ * ends every session of the member (their pages are told why) and brings every game wallet's balance back
+ * to the main wallet, so what they have is theirs to withdraw.
+ */
+export function createBlocks(deps: BlocksDeps) {
   const { repo } = deps;
 
   async function take(member: MemberRow, kind: 'time_out' | 'self_exclusion', endsAt: Date | null, now: Date) {
@@ -51,7 +53,11 @@ export function createBlocks(deps: {
     }
   }
 
-  async function accountsOf(member: MemberRow, operator: string, person: SamePerson): Promise<MemberRow[]> {
+  async function accountsOf(
+    member: MemberRow,
+    operator: string,
+    person: Required<PersonDetails>,
+  ): Promise<MemberRow[]> {
     const siteIds = (await deps.sitesOfOperator(operator)).map((site) => site.siteId);
     const others = await deps.samePerson(siteIds, person);
     return [member, ...others.filter((other) => other.id !== member.id)];

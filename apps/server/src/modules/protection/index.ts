@@ -8,9 +8,6 @@ import type { WalletService } from '../wallet/index.js';
 import { createProtectionRepo } from './repo.js';
 import { protectionMemberRoutes } from './routes/member.js';
 import { createProtectionService } from './service.js';
-import type { Protection } from './types.js';
-
-export type { Protection } from './types.js';
 
 /**
  * Player protection (decision 0050): members' limits, time-outs and self-exclusions, held where money
@@ -27,7 +24,7 @@ export async function mountProtection(
     wallet: WalletService;
     payments: Pick<Payments, 'depositTotals' | 'netDeposits'>;
   },
-): Promise<Protection> {
+): Promise<void> {
   const protection = createProtectionService({
     repo: createProtectionRepo(deps.db),
     sources: {
@@ -45,5 +42,4 @@ export async function mountProtection(
   deps.wallet.beforeMoney.add(protection.moneyCheck);
   deps.identity.beforeSignIn.add(protection.signInCheck);
   await app.register(protectionMemberRoutes, { protection });
-  return { blocked: protection.blocked };
 }

@@ -15,8 +15,7 @@ const memberLimitsOf = (rows: LimitRow[], measure: string) =>
 
 /** Refuses a state in which a longer window would allow less than a shorter one. */
 function checkOrder(limits: Partial<Record<ProtectionPeriod, bigint | null>>): void {
-  const set = Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== null && v !== undefined));
-  if (outOfOrder(set as Partial<Record<ProtectionPeriod, bigint>>)) {
+  if (outOfOrder(limits)) {
     throw new ApiError(PROTECTION_CODES.limitOrder, 'protection.err.limit_order');
   }
 }

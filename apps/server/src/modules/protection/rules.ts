@@ -57,13 +57,13 @@ export function isTightening(current: bigint | undefined, next: bigint | null): 
  * shorter one. Answers the first pair out of order, or undefined.
  */
 export function outOfOrder(
-  limits: Partial<Record<ProtectionPeriod, bigint>>,
+  limits: Partial<Record<ProtectionPeriod, bigint | null>>,
 ): [ProtectionPeriod, ProtectionPeriod] | undefined {
   for (let i = 0; i < PROTECTION_PERIODS.length; i++) {
     for (let j = i + 1; j < PROTECTION_PERIODS.length; j++) {
       const shorter = limits[PROTECTION_PERIODS[i]!];
       const longer = limits[PROTECTION_PERIODS[j]!];
-      if (shorter !== undefined && longer !== undefined && shorter > longer) {
+      if (shorter != null && longer != null && shorter > longer) {
         return [PROTECTION_PERIODS[i]!, PROTECTION_PERIODS[j]!];
       }
     }

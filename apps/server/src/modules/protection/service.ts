@@ -1,33 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { PROTECTION_CODES } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
-import type { MemberRow, SignInAttempt } from '../identity/index.js';
-import type { SiteRecord } from '../site/types.js';
+import type { SignInAttempt } from '../identity/index.js';
 import type { PersonDetails } from './marks.js';
-import type { SamePerson } from './blocks.js';
 import { personMarks } from './marks.js';
+import type { BlocksDeps } from './blocks.js';
 import { createBlocks } from './blocks.js';
 import { createMoneyCheck } from './checks.js';
 import { createProtectionInfo } from './info.js';
 import { createMemberLimits } from './limits.js';
-import type { ProtectionRepo } from './repo.js';
-import type { ProtectionSources } from './types.js';
 import type { MemberRef } from './usage.js';
 import { createUsage } from './usage.js';
 
 /** Player protection's parts, on one clock (a test moves it with the system time). */
-export function createProtectionService(deps: {
-  repo: ProtectionRepo;
-  sources: ProtectionSources;
-  endAllSessions: (member: MemberRow, code: number) => Promise<void>;
-  siteOf: (siteId: number) => Promise<SiteRecord | undefined>;
-  sitesOfOperator: (operator: string) => Promise<SiteRecord[]>;
-  samePerson: (siteIds: number[], person: SamePerson) => Promise<MemberRow[]>;
-  /** Keys the marks a self-exclusion leaves (the server's secret). */
-  secret: string;
-  log: FastifyBaseLogger;
-  now?: () => Date;
-}) {
+export function createProtectionService(deps: Omit<BlocksDeps, 'now'> & { now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const { repo } = deps;
   const usageOf = createUsage(deps.sources);
@@ -55,9 +40,6 @@ export function createProtectionService(deps: {
         await repo.lockMember(tx, member, now());
         await repo.setRealityCheck(tx, member, minutes, now());
       });
-    },
-    async blocked(siteId: number, memberId: number): Promise<boolean> {
-      return (await repo.activeBlock({ siteId, memberId }, now())) !== undefined;
     },
   };
 }

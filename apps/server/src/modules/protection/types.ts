@@ -7,9 +7,3 @@ export interface ProtectionSources {
   depositTotals(key: { siteId: number; memberId: number }, sinces: Date[], tx?: Tx): Promise<bigint[]>;
   netDeposits(key: { siteId: number; memberId: number }, since?: Date): Promise<bigint>;
 }
-
-/** Player protection as other modules see it (the console's views come later through this face). */
-export interface Protection {
-  /** Whether a time-out or self-exclusion is in force for the member now. */
-  blocked(siteId: number, memberId: number): Promise<boolean>;
-}
