@@ -5,10 +5,12 @@ import {
   protectionExcludeRequest,
   protectionLimitPickRequest,
   protectionLimitSetRequest,
+  protectionRealityAnswerRequest,
   protectionRealityCheckRequest,
+  protectionSessionRequest,
   protectionTimeOutRequest,
 } from './protection.js';
-import type { ProtectionInfoReply } from './protection.js';
+import type { ProtectionInfoReply, ProtectionSessionReply } from './protection.js';
 
 /** The member's responsible-gaming calls (decision 0050); each answers the whole state again. */
 export const protectionCalls = {
@@ -52,6 +54,27 @@ export const protectionCalls = {
     path: CALL_PATHS.protectionRealityCheck,
     method: 'POST',
     request: protectionRealityCheckRequest,
+    auth: true,
+  }),
+  /** The open game's session so far, for the reality check's prompt. */
+  protectionSession: call<typeof protectionSessionRequest, ProtectionSessionReply>({
+    path: CALL_PATHS.protectionSession,
+    method: 'POST',
+    request: protectionSessionRequest,
+    auth: true,
+  }),
+  /** The member's answer to a reality check, recorded with the session's duration and result. */
+  protectionRealityAnswer: call<typeof protectionRealityAnswerRequest, ProtectionSessionReply>({
+    path: CALL_PATHS.protectionRealityAnswer,
+    method: 'POST',
+    request: protectionRealityAnswerRequest,
+    auth: true,
+  }),
+  /** The member declines the deposit-limit offer; it is not shown again. */
+  protectionPromptSkip: call<typeof emptyRequest, ProtectionInfoReply>({
+    path: CALL_PATHS.protectionPromptSkip,
+    method: 'POST',
+    request: emptyRequest,
     auth: true,
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentAmount } from './payments.js';
+import { text } from './text.js';
 
 /**
  * Player protection (responsible gaming, decision 0050): limits a member sets on their own deposits,
@@ -52,6 +53,28 @@ export const protectionRealityCheckRequest = z.strictObject({
   minutes: z.literal(REALITY_CHECK_MINUTES),
 });
 
+/** A reality check's answer: carry on, or leave the game (the page then brings the game's balance back). */
+export const REALITY_CHECK_ANSWERS = ['continue', 'leave'] as const;
+export type RealityCheckAnswer = (typeof REALITY_CHECK_ANSWERS)[number];
+
+/** When the page opened the game (ISO instant, within the last day): the play session a reality check is about. */
+const sessionStart = text()
+  .max(40)
+  .pipe(z.iso.datetime({ offset: true }));
+export const protectionSessionRequest = z.strictObject({ since: sessionStart });
+export const protectionRealityAnswerRequest = z.strictObject({
+  since: sessionStart,
+  answer: z.enum(REALITY_CHECK_ANSWERS),
+});
+
+/** The play session a reality check shows: how long, and what the member won (+) or lost (−) in it. */
+export interface ProtectionSessionReply {
+  currency: string;
+  played_seconds: number;
+  /** Wins minus stakes settled since the session started, in the member's currency ("-12.50"). */
+  net: string;
+}
+
 /** A raise or removal waiting out its cooling-off: confirmable from `confirmable_at` until `lapses_at`. */
 export interface PendingLimitRaise {
   /** The new value; null removes the limit. */
@@ -91,6 +114,11 @@ export interface ProtectionInfoReply {
   net_deposits: { lifetime: string; last_30_days: string };
   reality_check_minutes: number;
   block: ProtectionBlock | null;
+  /**
+   * Whether to offer the member a deposit limit before they deposit (decision 0051): the site asks it, the
+   * member has no deposit limit of their own and has not skipped the offer.
+   */
+  deposit_limit_prompt: boolean;
 }
 
 /** `data` of a refused move: which limit it would pass, and what is left of it. */

@@ -16,3 +16,4 @@ export * from './content.js';
 export * from './payments.js';
 export * from './programmes.js';
 export * from './agents.js';
+export * from './protection.js';

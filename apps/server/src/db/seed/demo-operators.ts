@@ -13,6 +13,7 @@ export const DEMO_OPERATOR_USERS: { username: string; displayName: string; role:
   { username: 'finance', displayName: 'Felix Finance', role: 'finance' },
   { username: 'support', displayName: 'Sam Support', role: 'support' },
   { username: 'content', displayName: 'Chloe Content', role: 'content' },
+  { username: 'compliance', displayName: 'Cora Compliance', role: 'compliance' },
 ];
 
 /** One argon2 hash per process for the shared demo password: every test app seeds these users. */

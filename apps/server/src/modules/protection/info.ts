@@ -69,6 +69,7 @@ export function createProtectionInfo(deps: {
             ends_at: block.endsAt?.toISOString() ?? null,
           }
         : null,
+      deposit_limit_prompt: false,
     };
   };
 }
