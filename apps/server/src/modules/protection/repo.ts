@@ -116,6 +116,15 @@ export function createProtectionRepo(db: Db) {
         .where(and(eq(protectionLimitRaises.id, id), eq(protectionLimitRaises.state, 'pending')));
     },
 
+    /** Members of the site with a limit of their own or an operator's. */
+    async limitedMembers(siteId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ memberId: protectionLimits.memberId })
+        .from(protectionLimits)
+        .where(eq(protectionLimits.siteId, siteId));
+      return rows.map((r) => r.memberId);
+    },
+
     /** The member's raises and removals, newest first (the console's history). */
     raisesOf: (key: MemberKey, limit = 50): Promise<RaiseRow[]> =>
       db
