@@ -114,7 +114,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     mainBalance: async (siteId, memberId) => (await wallet.mainMinor(siteId, memberId)) ?? 0n,
     bringBack: wallet.operatorBringBack,
   });
-  await mountLetterAdmin(app, {
+  const campaigns = await mountLetterAdmin(app, {
     db,
     memberOf: members.memberOf,
     audit,
@@ -191,6 +191,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     allSites: () => sites.all(),
     audit,
     jobs,
+    campaigns,
   });
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
   await mountPages(app, {

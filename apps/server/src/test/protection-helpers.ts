@@ -10,12 +10,12 @@ import { call, requestId } from './payment-helpers.js';
 export function protectionMembers(app: FastifyInstance, prefix: string, onlineChannel: () => number) {
   let made = 0;
   return async function member(details: Partial<typeof membersTable.$inferInsert> = {}) {
-    made += 1;
+    const n = (made += 1);
     const [row] = await app.database.db
       .insert(membersTable)
       .values({
         siteId: 1,
-        memberAccount: `${prefix}${made}`,
+        memberAccount: `${prefix}${n}`,
         memberCurrency: 'USD',
         passwordHash: 'no-login',
         ...details,
@@ -36,6 +36,8 @@ export function protectionMembers(app: FastifyInstance, prefix: string, onlineCh
     const send = (path: string, body: unknown = {}) => call(app, path, body, auth);
     return {
       id: row!.id,
+      /** The account's number: its name is `${prefix}${n}`. */
+      n,
       send,
       /** A new session (after the clock moved, or after a time-out ended the old one). */
       relogin: async () => void (auth = await session()),

@@ -4,6 +4,7 @@ import type { LetterCampaignCreate } from '@playdeck/contract/admin';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
+import { createPort } from '../../lib/hooks.js';
 import { sanitizeAuthoredHtml } from '../../lib/sanitize.js';
 import type { Audit } from '../audit/types.js';
 import type { Jobs } from '../jobs/index.js';
@@ -45,6 +46,9 @@ export function versionToSend(campaign: Pick<CampaignRow, 'versions'>, defaultLo
  */
 export function createCampaigns(deps: CampaignDeps) {
   const { repo } = deps;
+  /** Provided by player protection: which of these members may not be sent promotions now. */
+  const promotionsBlocked =
+    createPort<(siteId: number, memberIds: number[]) => Promise<Set<number>>>('promotions blocked');
   const schedule = (c: Pick<CampaignRow, 'id' | 'sendAt'>) =>
     deps.jobs.send(SEND_CAMPAIGN_JOB, { campaignId: c.id }, { key: String(c.id), startAfter: c.sendAt });
 
@@ -128,10 +132,12 @@ export function createCampaigns(deps: CampaignDeps) {
     const letter = versionToSend(campaign, site?.defaultLocale);
     let delivered = 0;
     for (let after = 0; ;) {
-      const batch = await repo.deliverBatch(campaign, letter, after, CAMPAIGN_BATCH);
+      const batch = await repo.recipients(campaign, after, CAMPAIGN_BATCH);
       if (!batch.length) break;
-      for (const memberId of batch) deps.realtime.publish(channels.member(memberId), 'letter.sent', {});
-      delivered += batch.length;
+      const to = await withoutBlocked(campaign, batch);
+      await repo.deliver(campaign, letter, to);
+      for (const memberId of to) deps.realtime.publish(channels.member(memberId), 'letter.sent', {});
+      delivered += to.length;
       after = batch[batch.length - 1]!;
       if (batch.length < CAMPAIGN_BATCH) break;
     }
@@ -139,7 +145,17 @@ export function createCampaigns(deps: CampaignDeps) {
     return delivered;
   }
 
-  return { create, cancel, send, list: repo.list, byId: repo.byId };
+  /**
+   * A campaign to many is a promotion: members on a time-out or self-excluded do not get it. A letter written
+   * to one member is the operator speaking to them, and reaches them.
+   */
+  async function withoutBlocked(campaign: Pick<CampaignRow, 'siteId' | 'audience'>, batch: number[]) {
+    if (campaign.audience.kind === 'member') return batch;
+    const blocked = await promotionsBlocked.get()(campaign.siteId, batch);
+    return batch.filter((id) => !blocked.has(id));
+  }
+
+  return { create, cancel, send, list: repo.list, byId: repo.byId, promotionsBlocked };
 }
 
 export const titlesOf = (c: Pick<CampaignRow, 'versions'>) =>

@@ -13,6 +13,7 @@ import { createLetters } from './service.js';
 import type { LettersService } from './service.js';
 
 export type { Audience, LettersService } from './service.js';
+export type { Campaigns } from './campaigns.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

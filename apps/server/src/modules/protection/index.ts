@@ -7,6 +7,7 @@ import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
 import type { Audit } from '../audit/types.js';
 import type { Jobs } from '../jobs/index.js';
+import type { Campaigns } from '../letters/index.js';
 import { createFlags } from './flags.js';
 import { createFlagsRepo } from './flags-repo.js';
 import { createProtectionSettingsRepo } from './settings-repo.js';
@@ -41,6 +42,7 @@ export async function mountProtection(
     payments: Pick<Payments, 'depositTotals' | 'netDeposits' | 'harmSignals'>;
     audit: Audit;
     jobs: Jobs;
+    campaigns: Pick<Campaigns, 'promotionsBlocked'>;
     allSites: () => Promise<SiteRecord[]>;
   },
 ): Promise<ProtectionService> {
@@ -65,6 +67,7 @@ export async function mountProtection(
     log: app.log,
   });
   deps.wallet.beforeMoney.add(protection.moneyCheck);
+  deps.campaigns.promotionsBlocked.provide((siteId, memberIds) => repo.blockedAmong(siteId, memberIds, new Date()));
   const markHarm = createHarmMarkersJob({
     repo,
     flags,

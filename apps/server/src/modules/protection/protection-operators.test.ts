@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PROTECTION_CODES } from '@playdeck/contract';
-import { auditLog, operatorUserSites, operatorUsers } from '../../db/schema/index.js';
+import { randomUUID } from 'node:crypto';
+import { auditLog, cashbackGrants, letters, operatorUserSites, operatorUsers } from '../../db/schema/index.js';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { signedIn } from '../../test/admin-helpers.js';
@@ -283,5 +284,55 @@ describeEachDb('player protection, operators', (kind) => {
     await t.app.protection.markHarm();
     const flags = (await view(compliance, often.id)).body.flags;
     expect(flags.map((f: { state: string }) => f.state)).toEqual(['open', 'reviewed']);
+  });
+
+  it('sends no promotions to a member on a break: no campaign letter, no cash back claimed; a letter to them alone still arrives', async () => {
+    const resting = await member();
+    const other = await member();
+    expect((await resting.send('/arks/web/protection/time_out', { period: '24h', confirm: 1 })).body.code).toBe(100);
+    await resting.relogin();
+    const support = await signedIn(t.app, 'support');
+    const campaign = (audience: Record<string, unknown>) =>
+      support.call('POST', '/api/admin/letter-campaigns', {
+        site_id: 1,
+        versions: { en_US: { title: 'Weekend offer', content: '<p>Deposit and get more</p>' } },
+        audience,
+        request_id: randomUUID(),
+      });
+    const toMany = await campaign({ kind: 'accounts', accounts: [`ward${kind}${resting.n}`, `ward${kind}${other.n}`] });
+    expect(toMany.status).toBe(200);
+    await t.app.letterCampaigns.send(toMany.body.id);
+    const toOne = await campaign({ kind: 'member', member_id: resting.id });
+    await t.app.letterCampaigns.send(toOne.body.id);
+    const received = await t.app.database.db
+      .select()
+      .from(letters)
+      .where(inArray(letters.memberId, [resting.id, other.id]));
+    expect(received.map((l) => [l.memberId, l.campaignId])).toEqual(
+      expect.arrayContaining([
+        [other.id, toMany.body.id],
+        [resting.id, toOne.body.id],
+      ]),
+    );
+    expect(received).toHaveLength(2);
+
+    const [grant] = await t.app.database.db
+      .insert(cashbackGrants)
+      .values({
+        siteId: 1,
+        memberId: resting.id,
+        currency: 'USD',
+        periodStart: new Date(Date.now() - 2 * 24 * 60 * MINUTE),
+        periodEnd: new Date(Date.now() - 24 * 60 * MINUTE),
+        netLoss: 100_00n,
+        amount: 5_00n,
+        status: 'claimable',
+        claimUntil: new Date(Date.now() + 24 * 60 * MINUTE),
+      })
+      .returning();
+    const claim = await resting.send('/arks/web/cash_surplus/claim', { id: grant!.id });
+    expect(claim.body.code).toBe(PROTECTION_CODES.timedOut);
+    const [after] = await t.app.database.db.select().from(cashbackGrants).where(eq(cashbackGrants.id, grant!.id));
+    expect(after).toMatchObject({ status: 'claimable', paidAt: null });
   });
 });

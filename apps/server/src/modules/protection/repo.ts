@@ -179,6 +179,23 @@ export function createProtectionRepo(db: Db) {
       return row;
     },
 
+    /** Which of these members of the site are on a time-out or self-excluded at `now`. */
+    async blockedAmong(siteId: number, memberIds: number[], now: Date): Promise<Set<number>> {
+      if (memberIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ memberId: protectionBlocks.memberId })
+        .from(protectionBlocks)
+        .where(
+          and(
+            eq(protectionBlocks.siteId, siteId),
+            inArray(protectionBlocks.memberId, memberIds),
+            lte(protectionBlocks.startsAt, now),
+            or(isNull(protectionBlocks.endsAt), gt(protectionBlocks.endsAt, now)),
+          ),
+        );
+      return new Set(rows.map((r) => r.memberId));
+    },
+
     async addBlock(tx: Tx, block: Omit<typeof protectionBlocks.$inferInsert, 'id'>): Promise<void> {
       await tx.insert(protectionBlocks).values(block);
     },
