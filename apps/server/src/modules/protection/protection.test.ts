@@ -145,6 +145,39 @@ describeEachDb('player protection', (kind) => {
     expect((await m.limit('deposit', 'day')).used).toBe('100.00');
   });
 
+  it('holds transfers into games to a wager limit inside the transfer: 30 then 30 against 50 a day is refused, and so is a launch that would move more than is left', async () => {
+    const m = await member();
+    await t.app.database.db.transaction((tx) =>
+      t.app.wallet.postIn(tx, {
+        siteId: 1,
+        memberId: m.id,
+        currency: 'USD',
+        amount: 100_00n,
+        kind: 'deposit',
+        reference: `wager-test:${m.id}`,
+        idempotencyKey: `wager-test:${m.id}`,
+      }),
+    );
+    expect((await m.setLimit('wager', 'day', '50.00')).body.code).toBe(100);
+    const transfer = (amount: string) =>
+      m.send('/member/profile/transfer', { gp_id: 'GP01', direction: 'in', amount, request_id: requestId() });
+    expect((await transfer('30.00')).body.code).toBe(100);
+    const refused = await transfer('30.00');
+    expect(refused.body).toMatchObject({
+      code: PROTECTION_CODES.limitReached,
+      data: { measure: 'wager', period: 'day', left: '20.00' },
+    });
+    // A launch would take the whole main balance (70.00) into the game: more than the 20.00 left.
+    expect((await m.send('/member/game/play1', SLOT)).body).toMatchObject({
+      code: PROTECTION_CODES.limitReached,
+      data: { measure: 'wager', left: '20.00' },
+    });
+    expect((await transfer('20.00')).body.code).toBe(100);
+    expect((await m.limit('wager', 'day')).used).toBe('50.00');
+    const books = Object.fromEntries(await t.app.wallet.balances(1, m.id));
+    expect(books).toEqual({ '': 50_00n, GP01: 50_00n });
+  });
+
   it('a time-out stops deposits, games and transfers at once, ends the sessions, and cannot be shortened', async () => {
     const m = await member();
     const old = await m.send('/arks/web/protection/info');
