@@ -5,7 +5,7 @@ import type { SiteRecord } from '../site/types.js';
 import { applyingLimits } from './checks.js';
 import type { Flags } from './flags.js';
 import type { ProtectionRepo } from './repo.js';
-import { WINDOW_MS, windowStarts } from './rules.js';
+import { PERIOD_WORDS, WINDOW_MS, windowStarts } from './rules.js';
 import type { ProtectionSettings, ProtectionSettingsStore } from './settings.js';
 import type { MemberRef, UsageOf } from './usage.js';
 
@@ -13,8 +13,6 @@ export const HARM_MARKERS_JOB = 'protection.harm-markers';
 export const HARM_MARKERS_SECONDS = 300;
 /** Share of a limit used that raises `limit_near` (percent). */
 export const LIMIT_NEAR_PERCENT = 80n;
-
-const PERIOD_WORDS = { day: '24 hours', week: '7 days', month: '30 days' } as const;
 
 export interface HarmSources {
   allSites: () => Promise<SiteRecord[]>;

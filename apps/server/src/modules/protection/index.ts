@@ -8,6 +8,7 @@ import type { WalletService } from '../wallet/index.js';
 import type { Audit } from '../audit/types.js';
 import type { Jobs } from '../jobs/index.js';
 import type { Campaigns } from '../letters/index.js';
+import { createCreditFlags } from './credit-flags.js';
 import { createFlags } from './flags.js';
 import { createFlagsRepo } from './flags-repo.js';
 import { createProtectionSettingsRepo } from './settings-repo.js';
@@ -39,7 +40,7 @@ export async function mountProtection(
     siteOf: (siteId: number) => Promise<SiteRecord | undefined>;
     sitesOfOperator: (operator: string) => Promise<SiteRecord[]>;
     wallet: WalletService;
-    payments: Pick<Payments, 'depositTotals' | 'netDeposits' | 'harmSignals'>;
+    payments: Pick<Payments, 'depositTotals' | 'netDeposits' | 'harmSignals' | 'depositCredited'>;
     audit: Audit;
     jobs: Jobs;
     campaigns: Pick<Campaigns, 'promotionsBlocked'>;
@@ -67,6 +68,9 @@ export async function mountProtection(
     log: app.log,
   });
   deps.wallet.beforeMoney.add(protection.moneyCheck);
+  deps.payments.depositCredited.add(
+    createCreditFlags({ repo, flags, usageOf: protection.usageOf, now: () => new Date() }),
+  );
   deps.campaigns.promotionsBlocked.provide((siteId, memberIds) => repo.blockedAmong(siteId, memberIds, new Date()));
   const markHarm = createHarmMarkersJob({
     repo,

@@ -7,7 +7,15 @@ import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { signedIn } from '../../test/admin-helpers.js';
 import type { AdminClient } from '../../test/admin-helpers.js';
-import { call, memberAuth, PAYMENTS_TEST_CONFIG } from '../../test/payment-helpers.js';
+import {
+  call,
+  mainBalance,
+  memberAuth,
+  orderOf,
+  payAtGateway,
+  PAYMENTS_TEST_CONFIG,
+  until,
+} from '../../test/payment-helpers.js';
 import { protectionMembers } from '../../test/protection-helpers.js';
 
 const MINUTE = 60_000;
@@ -334,5 +342,24 @@ describeEachDb('player protection, operators', (kind) => {
     expect(claim.body.code).toBe(PROTECTION_CODES.timedOut);
     const [after] = await t.app.database.db.select().from(cashbackGrants).where(eq(cashbackGrants.id, grant!.id));
     expect(after).toMatchObject({ status: 'claimable', paidAt: null });
+  });
+
+  it('credits a deposit paid during a break (the money is the member’s) and flags it for compliance', async () => {
+    const m = await member();
+    const placed = await m.deposit('25.00');
+    expect(placed.body.code).toBe(100);
+    const { order_number: orderNumber, pay_url: payUrl } = placed.body.data;
+    expect((await m.send('/arks/web/protection/time_out', { period: '7d', confirm: 1 })).body.code).toBe(100);
+    expect(await payAtGateway(t.app, payUrl)).toBe(200);
+    await until(async () => (await orderOf(t.app, orderNumber)).status === 'paid');
+    expect(await mainBalance(t.app, m.id)).toBe(25_00n);
+    const flags = (await view(compliance, m.id)).body.flags;
+    expect(flags).toEqual([
+      expect.objectContaining({
+        kind: 'credited_past_check',
+        detail: `deposit ${orderNumber} of 25.00 USD credited during a time-out`,
+        state: 'open',
+      }),
+    ]);
   });
 });
