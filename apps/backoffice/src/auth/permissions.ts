@@ -121,4 +121,6 @@ export const MENU: Record<Role, readonly string[]> = {
   finance: ['members', 'adjustments', 'payments', 'programmes', 'agents', 'audit', 'register-blacklist'],
   support: ['members', 'payments', 'programmes', 'agents', 'letter-campaigns', 'audit', 'register-blacklist'],
   content: ['content', 'red-envelopes', 'roulettes', 'game-providers', 'game-types', 'games', 'sites'],
+  // Compliance reads members and their money to judge harm; it moves no money and runs no content.
+  compliance: ['members', 'payments', 'programmes', 'agents', 'audit', 'register-blacklist'],
 };

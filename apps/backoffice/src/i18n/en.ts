@@ -50,7 +50,7 @@ export const en = {
       sign_out_everywhere: 'Sign out everywhere',
       sign_out_everywhere_confirm: 'End every session of your account, on every device, including this one?',
     },
-    roles: { owner: 'Owner', finance: 'Finance', support: 'Support', content: 'Content' },
+    roles: { owner: 'Owner', finance: 'Finance', support: 'Support', content: 'Content', compliance: 'Compliance' },
     member_status: { active: 'Active', disabled: 'Disabled', frozen: 'Frozen' },
     operator_status: { active: 'Active', disabled: 'Disabled' },
     adjustment_status: { pending: 'Pending', posted: 'Posted', rejected: 'Rejected' },

@@ -51,7 +51,7 @@ export const zh: AppMessages = {
       sign_out_everywhere: '退出所有设备',
       sign_out_everywhere_confirm: '结束您账号在所有设备上的全部会话（包括当前会话）？',
     },
-    roles: { owner: '所有者', finance: '财务', support: '客服', content: '内容' },
+    roles: { owner: '所有者', finance: '财务', support: '客服', content: '内容', compliance: '合规' },
     member_status: { active: '正常', disabled: '停用', frozen: '冻结' },
     operator_status: { active: '正常', disabled: '停用' },
     adjustment_status: { pending: '待审批', posted: '已入账', rejected: '已拒绝' },
