@@ -148,7 +148,7 @@ export const enProtection = {
         thresholds: 'Flag at',
         deposits_per_day: 'Deposits in 24 hours',
         withdrawals_cancelled: 'Withdrawals cancelled in 7 days',
-        night_play_nights: 'Nights of night play in a row',
+        night_play_nights: 'Nights in a row played after midnight',
         net_deposits_30d: 'Net deposits in 30 days',
         limits: 'Site-wide limits',
         version: 'State',

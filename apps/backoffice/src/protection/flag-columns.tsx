@@ -33,7 +33,9 @@ export const flagCols = [
   <DataTable.Col key="reviewed" source="reviewed_by" disableSort>
     <TextField source="reviewed_by" emptyText="—" />
   </DataTable.Col>,
-  <DataTable.Col key="note" source="note" disableSort sx={{ maxWidth: 260 }} />,
+  <DataTable.Col key="note" source="note" disableSort sx={{ maxWidth: 260 }}>
+    <TextField source="note" emptyText="—" />
+  </DataTable.Col>,
   <DataTable.Col key="review" label=" " disableSort>
     <FlagReviewButton />
   </DataTable.Col>,

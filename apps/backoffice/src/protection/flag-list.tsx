@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { DateTimeField } from '../shared/date-time-field';
 import { idFilter, siteFilter } from '../shared/filter-inputs';
 import { StatusChip } from '../shared/status-chip';
@@ -16,17 +16,21 @@ const filtersFor = (phone: boolean) => [
   idFilter('member_id', false),
 ];
 
+/** A phone's line: the member and the marker, what was seen, then its state, when, and Review. */
 function FlagSimpleList() {
+  const translate = useTranslate();
   return (
     <SimpleList
       rowClick={false}
-      primaryText={(r) => r.member_account}
-      secondaryText={(r) => r.detail}
-      tertiaryText={() => (
-        <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <StatusChip source="state" prefix="app.protection.flag_state" />
-          <DateTimeField source="raised_at" />
-          <FlagReviewButton />
+      primaryText={(r) => `${r.member_account} · ${translate(`app.protection.marker.${r.kind}`, { _: r.kind })}`}
+      secondaryText={(r) => (
+        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <span>{r.detail}</span>
+          <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <StatusChip source="state" prefix="app.protection.flag_state" />
+            <DateTimeField source="raised_at" />
+            <FlagReviewButton />
+          </Box>
         </Box>
       )}
     />

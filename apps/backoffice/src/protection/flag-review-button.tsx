@@ -32,6 +32,8 @@ export function FlagReviewButton() {
         question="app.protection.flags.review_help"
         questionArgs={{ account: record.member_account }}
         icon={<FactCheckIcon />}
+        // Labelled on a phone too (react-admin's own button keeps only its icon there).
+        emphasis="outlined"
         reason={false}
         pending={pending}
         defaultValues={{ note: '' }}

@@ -1,7 +1,7 @@
 import SpeedIcon from '@mui/icons-material/Speed';
-import { Box, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { MemberProtectionRecord } from '@playdeck/contract/admin';
@@ -12,6 +12,8 @@ import { useLang } from '../shared/use-lang';
 import { operatorLimitBody, validateOperatorLimit } from './limit-payload';
 import { ProtectionDialog } from './protection-dialog';
 import { measureChoices, periodChoices } from './protection-choices';
+
+const SIDE_BY_SIDE = { helperText: false, fullWidth: false, sx: { minWidth: 180 } } as const;
 
 /** The operator's limit in place for the measure and period chosen: a new one may only be lower. */
 function LimitInPlace({ protection }: { protection: MemberProtectionRecord }) {
@@ -33,13 +35,15 @@ function LimitInPlace({ protection }: { protection: MemberProtectionRecord }) {
 export function ImposeLimitButton(props: { memberId: Identifier; protection: MemberProtectionRecord }) {
   const { memberId, protection } = props;
   const dataProvider = useDataProvider<PlaydeckDataProvider>();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const currency = protection.currency;
   return (
     <>
-      <Button label="app.protection.limit.impose" onClick={() => setOpen(true)}>
-        <SpeedIcon />
-      </Button>
+      {/* Labelled on a phone too (react-admin's own button keeps only its icon there). */}
+      <MuiButton size="small" variant="outlined" startIcon={<SpeedIcon />} onClick={() => setOpen(true)}>
+        {translate('app.protection.limit.impose')}
+      </MuiButton>
       {open && (
         <ProtectionDialog
           title="app.protection.limit.impose"
@@ -51,8 +55,18 @@ export function ImposeLimitButton(props: { memberId: Identifier; protection: Mem
           onClose={() => setOpen(false)}
         >
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <SelectInput source="measure" label="app.protection.limits.measure" choices={measureChoices} />
-            <SelectInput source="period" label="app.protection.limits.period" choices={periodChoices} />
+            <SelectInput
+              source="measure"
+              label="app.protection.limits.measure"
+              choices={measureChoices}
+              {...SIDE_BY_SIDE}
+            />
+            <SelectInput
+              source="period"
+              label="app.protection.limits.period"
+              choices={periodChoices}
+              {...SIDE_BY_SIDE}
+            />
           </Box>
           <LimitInPlace protection={protection} />
           <MoneyInput source="amount" currency={currency} label="app.protection.limits.amount" />

@@ -1,6 +1,7 @@
 import TimerOffIcon from '@mui/icons-material/TimerOff';
+import { Button as MuiButton } from '@mui/material';
 import { useState } from 'react';
-import { BooleanInput, Button, SelectInput, useDataProvider } from 'react-admin';
+import { BooleanInput, SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import type { PlaydeckDataProvider } from '../api/types';
 import { operatorTimeOutBody, validateOperatorTimeOut } from './limit-payload';
@@ -13,12 +14,14 @@ import { timeOutChoices } from './protection-choices';
  */
 export function ImposeTimeOutButton(props: { memberId: Identifier; account: unknown }) {
   const dataProvider = useDataProvider<PlaydeckDataProvider>();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label="app.protection.time_out.impose" onClick={() => setOpen(true)}>
-        <TimerOffIcon />
-      </Button>
+      {/* Labelled on a phone too (react-admin's own button keeps only its icon there). */}
+      <MuiButton size="small" variant="outlined" startIcon={<TimerOffIcon />} onClick={() => setOpen(true)}>
+        {translate('app.protection.time_out.impose')}
+      </MuiButton>
       {open && (
         <ProtectionDialog
           title="app.protection.time_out.impose"
@@ -30,9 +33,9 @@ export function ImposeTimeOutButton(props: { memberId: Identifier; account: unkn
           validate={validateOperatorTimeOut}
           submit={(values) => dataProvider.imposeTimeOut(props.memberId, operatorTimeOutBody(values))}
           onClose={() => setOpen(false)}
+          confirm={<BooleanInput source="confirm" label="app.protection.time_out.confirm" />}
         >
           <SelectInput source="period" label="app.protection.time_out.period" choices={timeOutChoices} />
-          <BooleanInput source="confirm" label="app.protection.time_out.confirm" />
         </ProtectionDialog>
       )}
     </>

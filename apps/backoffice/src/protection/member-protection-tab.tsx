@@ -51,19 +51,28 @@ function Overview({ protection }: { protection: MemberProtectionRecord }) {
   const translate = useTranslate();
   const lang = useLang();
   const minutes = protection.reality_check_minutes;
+  // Labeled shows its label over a component, not over a bare element: each value is a Typography.
+  const figure = (label: string, value: string) => (
+    <Labeled label={label}>
+      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+    </Labeled>
+  );
   return (
     <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-      <Labeled label="app.protection.net_deposits.lifetime">
-        <span>{formatMoney(protection.net_deposits.lifetime, protection.currency, lang)}</span>
-      </Labeled>
-      <Labeled label="app.protection.net_deposits.last_30_days">
-        <span>{formatMoney(protection.net_deposits.last_30_days, protection.currency, lang)}</span>
-      </Labeled>
-      <Labeled label="app.protection.reality_check">
-        <span>
-          {minutes === 0 ? translate('app.protection.off') : translate('app.protection.every_minutes', { minutes })}
-        </span>
-      </Labeled>
+      {figure(
+        'app.protection.net_deposits.lifetime',
+        formatMoney(protection.net_deposits.lifetime, protection.currency, lang),
+      )}
+      {figure(
+        'app.protection.net_deposits.last_30_days',
+        formatMoney(protection.net_deposits.last_30_days, protection.currency, lang),
+      )}
+      {figure(
+        'app.protection.reality_check',
+        minutes === 0 ? translate('app.protection.off') : translate('app.protection.every_minutes', { minutes }),
+      )}
     </Box>
   );
 }

@@ -23,6 +23,8 @@ export function ProtectionDialog(props: {
   submit: (values: FieldValues) => Promise<unknown>;
   onClose: () => void;
   children: ReactNode;
+  /** Below the reason, last before the buttons: an "I understand" the operator ticks. */
+  confirm?: ReactNode;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -68,6 +70,7 @@ export function ProtectionDialog(props: {
           </Typography>
           {props.children}
           <TextInput source="reason" label="app.action.reason" multiline minRows={2} fullWidth />
+          {props.confirm}
           {failure && (
             <Alert severity="error" role="alert" sx={{ mt: 1 }}>
               {failure}
