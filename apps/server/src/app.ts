@@ -188,6 +188,9 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     payments,
     siteOf,
     sitesOfOperator: (operator) => sites.sitesOfOperator(operator),
+    allSites: () => sites.all(),
+    audit,
+    jobs,
   });
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
   await mountPages(app, {

@@ -140,6 +140,8 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
     /** A member's deposit orders that count towards a deposit limit, since each of `sinces` (player protection). */
     depositTotals: (key: { siteId: number; memberId: number }, sinces: Date[], tx: Tx = db) =>
       repo.memberDepositTotals(tx, key.siteId, key.memberId, sinces),
+    /** Per member of the site: deposits in 24 h, withdrawals cancelled in 7 days, net deposits in 30 days. */
+    harmSignals: (siteId: number, since: { day: Date; week: Date; month: Date }) => repo.harmSignals(siteId, since),
     /** Deposits paid minus withdrawals paid, since `since` or ever. */
     netDeposits: (key: { siteId: number; memberId: number }, since?: Date) =>
       repo.netDeposits(key.siteId, key.memberId, since),

@@ -5,7 +5,7 @@ import { members as membersTable, paymentChannels, paymentOrders } from '../../d
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { SLOT } from '../../test/games-helpers.js';
-import { bearer } from '../../test/identity-helpers.js';
+import { protectionMembers } from '../../test/protection-helpers.js';
 import { register, vndBody } from '../../test/registration-helpers.js';
 import { call, memberAuth, PAYMENTS_TEST_CONFIG, requestId } from '../../test/payment-helpers.js';
 
@@ -18,8 +18,10 @@ describeEachDb('player protection', (kind) => {
   let t: TestApp;
   let onlineChannel: number;
   let widenRaces = false;
+  let member: ReturnType<typeof protectionMembers>;
   beforeAll(async () => {
     t = await createTestApp(kind, PAYMENTS_TEST_CONFIG);
+    member = protectionMembers(t.app, `guard${kind}`, () => onlineChannel);
     const auth = await memberAuth(t.app, 'demo001');
     const channels = await call(t.app, '/arks/web/payment/channels', {}, auth);
     onlineChannel = channels.body.data.channels.find((c: { kind: string }) => c.kind === 'online').id;
@@ -32,48 +34,6 @@ describeEachDb('player protection', (kind) => {
   afterAll(() => t.close());
   afterEach(() => void vi.useRealTimers());
 
-  /** A new USD member of site 1 with a session of their own (no captcha: these tests are about money). */
-  let members = 0;
-  const member = async (details: Partial<typeof membersTable.$inferInsert> = {}) => {
-    members += 1;
-    const [row] = await t.app.database.db
-      .insert(membersTable)
-      .values({
-        siteId: 1,
-        memberAccount: `guard${members}${kind}`,
-        memberCurrency: 'USD',
-        passwordHash: 'no-login',
-        ...details,
-      })
-      .returning();
-    const session = async () =>
-      bearer(
-        (
-          await t.app.identity.sessions.start({
-            siteId: 1,
-            memberId: row!.id,
-            memberCurrency: 'USD',
-            device: { udid: `protection-${row!.id}` },
-          })
-        ).token,
-      );
-    let auth = await session();
-    const send = (path: string, body: unknown = {}) => call(t.app, path, body, auth);
-    return {
-      id: row!.id,
-      send,
-      /** A new session (after the clock moved, or after a time-out ended the old one). */
-      relogin: async () => void (auth = await session()),
-      setLimit: (measure: string, period: string, amount: string | null) =>
-        send('/arks/web/protection/limit/set', { measure, period, amount }),
-      deposit: (amount: string) =>
-        send('/arks/web/payment/deposit', { channel_id: onlineChannel, amount, request_id: requestId() }),
-      limit: async (measure: string, period: string) =>
-        (await send('/arks/web/protection/info')).body.data.limits.find(
-          (l: { measure: string; period: string }) => l.measure === measure && l.period === period,
-        ),
-    };
-  };
   const moveClock = (ms: number) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + ms);
