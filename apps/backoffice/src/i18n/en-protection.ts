@@ -118,6 +118,7 @@ export const enProtection = {
       saved: 'Saved',
     },
     validation: {
+      order: 'Must not be below the limit of a shorter period',
       one_per_period: 'Only one limit for this measure and period',
       whole_number: 'A whole number',
     },

@@ -119,6 +119,7 @@ export const zhProtection: typeof enProtection = {
       saved: '已保存',
     },
     validation: {
+      order: '不能低于较短周期的限额',
       one_per_period: '该类型和周期只能有一个限额',
       whole_number: '请输入整数',
     },

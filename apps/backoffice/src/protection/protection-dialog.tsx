@@ -43,13 +43,15 @@ export function ProtectionDialog(props: {
       refresh();
       props.onClose();
     } catch (error) {
+      // A refusal names a field too (the amount of a raise, the period out of order), but it is about the
+      // limits in place, not what was typed: said above the buttons in the server's words, which name them.
+      if (errorStatus(error) === 409) {
+        setFailure(translate('app.protection.refused', { message: (error as Error).message }));
+        return;
+      }
       const field = (error as { body?: { field?: unknown } }).body?.field;
       if (typeof field === 'string') return { [field]: errorMessage(error) };
-      setFailure(
-        errorStatus(error) === 409
-          ? translate('app.protection.refused', { message: (error as Error).message })
-          : errorMessage(error),
-      );
+      setFailure(errorMessage(error));
     } finally {
       setPending(false);
     }

@@ -88,4 +88,21 @@ describe('protection settings form', () => {
     const errors = validateProtectionSettings({ ...record, limits: [{ amount: '10' }] });
     expect(errors.limits).toEqual([{ measure: 'ra.validation.required', period: 'ra.validation.required' }]);
   });
+
+  it('holds daily ≤ weekly ≤ monthly per measure, as the server does', () => {
+    const errors = validateProtectionSettings({
+      ...record,
+      limits: [
+        { measure: 'deposit', period: 'month', amount: '400' },
+        { measure: 'deposit', period: 'day', amount: '500' },
+        { measure: 'loss', period: 'week', amount: '100' },
+      ],
+    });
+    expect(errors.limits).toEqual([{ amount: 'app.protection.validation.order' }, {}, {}]);
+    const equal = [
+      { measure: 'wager', period: 'day', amount: '100' },
+      { measure: 'wager', period: 'week', amount: '100.00' },
+    ];
+    expect(validateProtectionSettings({ ...record, limits: equal })).toEqual({});
+  });
 });

@@ -1,3 +1,5 @@
+import { PROTECTION_PERIODS, parseMinor } from '@playdeck/contract';
+import type { ProtectionPeriod } from '@playdeck/contract';
 import { protectionSettingsUpdate } from '@playdeck/contract/admin';
 import type { FieldValues } from 'react-hook-form';
 import { schemaErrors } from '../shared/form-errors';
@@ -33,11 +35,35 @@ export const protectionSettingsBody = (values: FieldValues) => ({
   })),
 });
 
-/** Each site-wide limit's own problems: a measure and a period, used once, an amount in the currency. */
+/**
+ * Daily ≤ weekly ≤ monthly, per measure, as the server holds it: marks the longer period's amount where a
+ * shorter period of the same measure allows more (amounts the currency can take only).
+ */
+function orderErrors(rows: LimitRow[], currency: string, errors: Record<string, unknown>[]) {
+  const rank = (row: LimitRow) => PROTECTION_PERIODS.indexOf(codeOf(row.period) as ProtectionPeriod);
+  rows.forEach((longer, i) => {
+    const most = parseMinor(amountText(longer.amount), currency);
+    if (most === undefined || errors[i]!.amount || errors[i]!.period) return;
+    const below = rows.some((shorter, j) => {
+      const amount = parseMinor(amountText(shorter.amount), currency);
+      return (
+        j !== i &&
+        shorter.measure === longer.measure &&
+        rank(shorter) < rank(longer) &&
+        amount !== undefined &&
+        amount > most
+      );
+    });
+    if (below) errors[i]!.amount = 'app.protection.validation.order';
+  });
+}
+
+/** Each site-wide limit's own problems: a measure and a period, used once, an amount in the currency, in order. */
 function limitErrors(values: FieldValues) {
   const currency = String(values.currency ?? '');
   const seen = new Set<string>();
-  const errors = rowsOf(values).map((row) => {
+  const rows = rowsOf(values);
+  const errors = rows.map((row) => {
     const error: Record<string, unknown> = {};
     if (!codeOf(row.measure)) error.measure = 'ra.validation.required';
     if (!codeOf(row.period)) error.period = 'ra.validation.required';
@@ -49,6 +75,7 @@ function limitErrors(values: FieldValues) {
     if (amount) error.amount = amount;
     return error;
   });
+  orderErrors(rows, currency, errors);
   return errors.some((error) => Object.keys(error).length > 0) ? errors : undefined;
 }
 
