@@ -114,13 +114,14 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     mainBalance: async (siteId, memberId) => (await wallet.mainMinor(siteId, memberId)) ?? 0n,
     bringBack: wallet.operatorBringBack,
   });
-  const campaigns = await mountLetterAdmin(app, {
+  await mountLetterAdmin(app, {
     db,
     memberOf: members.memberOf,
     audit,
     realtime,
     jobs,
     siteOf,
+    promotionsBlocked: identity.promotionsBlocked,
   });
   await mountSiteAdmin(app, { db, sites, audit, realtime });
   await mountRegistrationAdmin(app, { db, audit, siteOf });
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     realtime,
     audit,
     siteOf,
+    promotionsBlocked: identity.promotionsBlocked,
   });
   await mountAgents(app, {
     db,
@@ -191,7 +193,6 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     allSites: () => sites.all(),
     audit,
     jobs,
-    campaigns,
   });
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
   await mountPages(app, {

@@ -4,7 +4,7 @@ import type { LetterCampaignCreate } from '@playdeck/contract/admin';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
-import { createPort } from '../../lib/hooks.js';
+import type { Port } from '../../lib/hooks.js';
 import { sanitizeAuthoredHtml } from '../../lib/sanitize.js';
 import type { Audit } from '../audit/types.js';
 import type { Jobs } from '../jobs/index.js';
@@ -26,6 +26,8 @@ export interface CampaignDeps {
   jobs: Jobs;
   siteOf: (siteId: number) => Promise<{ locales: string[]; defaultLocale: string } | undefined>;
   memberOf: (id: number, siteIds: number[]) => Promise<{ id: number } | undefined>;
+  /** Which of these members may not be sent promotions now (identity's port, player protection's answer). */
+  promotionsBlocked: Port<(siteId: number, memberIds: number[]) => Promise<Set<number>>>;
 }
 
 /**
@@ -46,9 +48,6 @@ export function versionToSend(campaign: Pick<CampaignRow, 'versions'>, defaultLo
  */
 export function createCampaigns(deps: CampaignDeps) {
   const { repo } = deps;
-  /** Provided by player protection: which of these members may not be sent promotions now. */
-  const promotionsBlocked =
-    createPort<(siteId: number, memberIds: number[]) => Promise<Set<number>>>('promotions blocked');
   const schedule = (c: Pick<CampaignRow, 'id' | 'sendAt'>) =>
     deps.jobs.send(SEND_CAMPAIGN_JOB, { campaignId: c.id }, { key: String(c.id), startAfter: c.sendAt });
 
@@ -151,11 +150,11 @@ export function createCampaigns(deps: CampaignDeps) {
    */
   async function withoutBlocked(campaign: Pick<CampaignRow, 'siteId' | 'audience'>, batch: number[]) {
     if (campaign.audience.kind === 'member') return batch;
-    const blocked = await promotionsBlocked.get()(campaign.siteId, batch);
+    const blocked = await deps.promotionsBlocked.get()(campaign.siteId, batch);
     return batch.filter((id) => !blocked.has(id));
   }
 
-  return { create, cancel, send, list: repo.list, byId: repo.byId, promotionsBlocked };
+  return { create, cancel, send, list: repo.list, byId: repo.byId };
 }
 
 export const titlesOf = (c: Pick<CampaignRow, 'versions'>) =>

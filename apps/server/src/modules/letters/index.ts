@@ -4,7 +4,7 @@ import type { RealtimeHub } from '../realtime/types.js';
 import type { Audit } from '../audit/types.js';
 import type { Jobs } from '../jobs/index.js';
 import { createCampaigns, SEND_CAMPAIGN_JOB } from './campaigns.js';
-import type { Campaigns } from './campaigns.js';
+import type { CampaignDeps, Campaigns } from './campaigns.js';
 import { createCampaignsRepo } from './campaigns-repo.js';
 import { createLettersRepo } from './repo.js';
 import { letterAdminRoutes, letterCampaignAdminRoutes } from './routes/admin.js';
@@ -13,7 +13,6 @@ import { createLetters } from './service.js';
 import type { LettersService } from './service.js';
 
 export type { Audience, LettersService } from './service.js';
-export type { Campaigns } from './campaigns.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +42,7 @@ export async function mountLetterAdmin(
     realtime: RealtimeHub;
     jobs: Jobs;
     siteOf: (siteId: number) => Promise<{ locales: string[]; defaultLocale: string } | undefined>;
+    promotionsBlocked: CampaignDeps['promotionsBlocked'];
   },
 ): Promise<Campaigns> {
   await app.register(letterAdminRoutes, { repo: createLettersRepo(deps.db), memberOf: deps.memberOf });

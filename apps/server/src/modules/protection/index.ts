@@ -7,7 +7,6 @@ import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
 import type { Audit } from '../audit/types.js';
 import type { Jobs } from '../jobs/index.js';
-import type { Campaigns } from '../letters/index.js';
 import { createCreditFlags } from './credit-flags.js';
 import { createFlags } from './flags.js';
 import { createFlagsRepo } from './flags-repo.js';
@@ -43,7 +42,6 @@ export async function mountProtection(
     payments: Pick<Payments, 'depositTotals' | 'netDeposits' | 'harmSignals' | 'depositCredited'>;
     audit: Audit;
     jobs: Jobs;
-    campaigns: Pick<Campaigns, 'promotionsBlocked'>;
     allSites: () => Promise<SiteRecord[]>;
   },
 ): Promise<ProtectionService> {
@@ -71,7 +69,7 @@ export async function mountProtection(
   deps.payments.depositCredited.add(
     createCreditFlags({ repo, flags, usageOf: protection.usageOf, now: () => new Date() }),
   );
-  deps.campaigns.promotionsBlocked.provide((siteId, memberIds) => repo.blockedAmong(siteId, memberIds, new Date()));
+  deps.identity.promotionsBlocked.provide((siteId, memberIds) => repo.blockedAmong(siteId, memberIds, new Date()));
   const markHarm = createHarmMarkersJob({
     repo,
     flags,

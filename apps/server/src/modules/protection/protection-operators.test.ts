@@ -294,7 +294,7 @@ describeEachDb('player protection, operators', (kind) => {
     expect(flags.map((f: { state: string }) => f.state)).toEqual(['open', 'reviewed']);
   });
 
-  it('sends no promotions to a member on a break: no campaign letter, no cash back claimed; a letter to them alone still arrives', async () => {
+  it('sends no promotions to a member on a break: no campaign letter, no pop-up, no cash back claimed; a letter to them alone still arrives', async () => {
     const resting = await member();
     const other = await member();
     expect((await resting.send('/arks/web/protection/time_out', { period: '24h', confirm: 1 })).body.code).toBe(100);
@@ -323,6 +323,13 @@ describeEachDb('player protection, operators', (kind) => {
       ]),
     );
     expect(received).toHaveLength(2);
+
+    // The demo's pop-ups (home page, desktop): shown to the other member, not to the one on a break.
+    const popUps = async (m: { send: typeof resting.send }) =>
+      (await m.send('/arks/web/bulletin/member', { site_id: 1, display_device: 1, display_location: 2 })).body.data
+        .list;
+    expect((await popUps(other)).length).toBeGreaterThan(0);
+    expect(await popUps(resting)).toEqual([]);
 
     const [grant] = await t.app.database.db
       .insert(cashbackGrants)
