@@ -94,6 +94,8 @@ export const enUS = {
   'pg.start_failed': 'The game could not be started',
   'protection.err.amount': 'Please enter a valid amount',
   'protection.err.deposit_limit': 'This deposit would pass the deposit limit you set.',
+  'protection.err.excluded_account':
+    'This bank account belongs to a person who excluded themselves from our sites. It cannot be added here.',
   'protection.err.excluded_registration':
     "This person has excluded themselves from play on this operator's sites: no new account can be opened.",
   'protection.err.limit_order':

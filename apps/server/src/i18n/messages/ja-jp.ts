@@ -92,6 +92,7 @@ export const jaJP: Catalog = {
   'pg.start_failed': 'ゲームを開始できませんでした',
   'protection.err.amount': '有効な金額を入力してください',
   'protection.err.deposit_limit': 'この入金は設定した入金上限を超えます。',
+  'protection.err.excluded_account': 'この銀行口座は当社サイトから自己除外した方のものです。ここでは追加できません。',
   'protection.err.excluded_registration':
     'この方はこの運営会社のサイトでプレイの自己除外中のため、新しいアカウントは作成できません。',
   'protection.err.limit_order': '1日の上限は1週間の上限を、1週間の上限は1か月の上限を超えられません。',

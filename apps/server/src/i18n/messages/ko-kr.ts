@@ -92,6 +92,8 @@ export const koKR: Catalog = {
   'pg.start_failed': '게임을 시작하지 못했습니다',
   'protection.err.amount': '올바른 금액을 입력해 주세요',
   'protection.err.deposit_limit': '이 입금은 설정하신 입금 한도를 넘습니다.',
+  'protection.err.excluded_account':
+    '이 은행 계좌는 당사 사이트에서 스스로 이용을 제한한 분의 계좌입니다. 여기에 추가할 수 없습니다.',
   'protection.err.excluded_registration':
     '이 분은 이 운영사의 사이트에서 게임 이용을 스스로 제한하셨습니다. 새 계정을 만들 수 없습니다.',
   'protection.err.limit_order': '일일 한도는 주간 한도보다, 주간 한도는 월간 한도보다 높을 수 없습니다.',

@@ -92,6 +92,8 @@ export const taIN: Catalog = {
   'pg.start_failed': 'விளையாட்டைத் தொடங்க முடியவில்லை',
   'protection.err.amount': 'சரியான தொகையை உள்ளிடவும்',
   'protection.err.deposit_limit': 'இந்த வைப்பு நீங்கள் அமைத்த வைப்பு வரம்பைத் தாண்டும்.',
+  'protection.err.excluded_account':
+    'இந்த வங்கிக் கணக்கு எங்கள் தளங்களிலிருந்து தன்னைத் தானே விலக்கிக்கொண்ட ஒருவருடையது. இதை இங்கே சேர்க்க முடியாது.',
   'protection.err.excluded_registration':
     'இந்த நபர் இந்த இயக்குநரின் தளங்களில் விளையாட்டிலிருந்து தம்மை விலக்கிக்கொண்டுள்ளார்: புதிய கணக்கைத் திறக்க முடியாது.',
   'protection.err.limit_order':

@@ -93,6 +93,8 @@ export const viVN: Catalog = {
   'pg.start_failed': 'Không thể khởi động trò chơi',
   'protection.err.amount': 'Vui lòng nhập số tiền hợp lệ',
   'protection.err.deposit_limit': 'Khoản nạp này sẽ vượt hạn mức nạp bạn đã đặt.',
+  'protection.err.excluded_account':
+    'Tài khoản ngân hàng này thuộc về người đã tự loại trừ khỏi các trang của chúng tôi. Không thể thêm tại đây.',
   'protection.err.excluded_registration':
     'Người này đã tự loại trừ khỏi việc chơi trên các trang của nhà điều hành này: không thể mở tài khoản mới.',
   'protection.err.limit_order':

@@ -91,6 +91,7 @@ export const zhCN: Catalog = {
   'pg.start_failed': '游戏启动失败',
   'protection.err.amount': '请输入有效金额',
   'protection.err.deposit_limit': '此笔存款将超过您设置的存款限额。',
+  'protection.err.excluded_account': '此银行账户属于已自我排除的人士，无法在此添加。',
   'protection.err.excluded_registration': '此人已在本运营商的网站自我禁入游戏，无法开设新账户。',
   'protection.err.limit_order': '每日限额不能高于每周限额，每周限额不能高于每月限额。',
   'protection.err.loss_limit': '您已达到自己设置的亏损限额，待周期允许后方可再次进入游戏。',

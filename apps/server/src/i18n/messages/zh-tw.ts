@@ -91,6 +91,7 @@ export const zhTW: Catalog = {
   'pg.start_failed': '遊戲啟動失敗',
   'protection.err.amount': '請輸入有效金額',
   'protection.err.deposit_limit': '此筆存款將超過您設定的存款限額。',
+  'protection.err.excluded_account': '此銀行帳戶屬於已自我排除的人士，無法在此新增。',
   'protection.err.excluded_registration': '此人已在本營運商的網站自我禁入遊戲，無法開設新帳戶。',
   'protection.err.limit_order': '每日限額不能高於每週限額，每週限額不能高於每月限額。',
   'protection.err.loss_limit': '您已達到自己設定的虧損限額，待週期允許後方可再次進入遊戲。',

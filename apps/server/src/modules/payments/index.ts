@@ -17,6 +17,7 @@ import type { CallbackAnswer } from './callbacks.js';
 import { createCallbacksRepo } from './callbacks-repo.js';
 import { createCrediting, createNotices } from './credit.js';
 import type { DepositCredited } from './credit.js';
+import type { BoundAccount } from './member.js';
 import { createHook } from '../../lib/hooks.js';
 import { createDeposits } from './deposits.js';
 import { mountEmbeddedGateway } from './embedded-gateway.js';
@@ -35,6 +36,7 @@ import { createTurnover } from './turnover.js';
 import { createWithdrawalMoney, createWithdrawalRequests } from './withdrawals.js';
 
 export type { DepositCredited } from './credit.js';
+export type { BoundAccount } from './member.js';
 export interface PaymentsDeps {
   config: Config;
   identity: Identity;
@@ -103,7 +105,9 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
   await deps.jobs.work(PAYMENTS_RECONCILE_JOB, async () => void (await reconcileDue()));
   await deps.jobs.every(PAYMENTS_RECONCILE_JOB, PAYMENTS_RECONCILE_SECONDS);
 
+  const beforeAccountBound = createHook<BoundAccount>();
   const member = createPaymentsMember({
+    beforeAccountBound,
     repo,
     accountsRepo,
     callbacks: callbacksRepo,
@@ -142,6 +146,10 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
     /** A member's deposit orders that count towards a deposit limit, since each of `sinces` (player protection). */
     depositTotals: (key: { siteId: number; memberId: number }, sinces: Date[], tx: Tx = db) =>
       repo.memberDepositTotals(tx, key.siteId, key.memberId, sinces),
+    /** Checks run before a member binds a payout account (player protection refuses a marked one). */
+    beforeAccountBound,
+    /** The accounts members of these sites bound for withdrawals (live ones). */
+    payoutAccounts: (siteId: number, memberId: number) => accountsRepo.list(siteId, memberId),
     /** What a paid deposit also does, in its transaction: modules mounted later add theirs. */
     depositCredited,
     /** Per member of the site: deposits in 24 h, withdrawals cancelled in 7 days, net deposits in 30 days. */

@@ -3,6 +3,7 @@ import type { BankAccount, BankAccountsReply, PaymentRecordsReply, WithdrawInfoR
 import type { z } from 'zod';
 import type { fbTrackingRequest, paymentRecordsRequest } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
+import type { Hook } from '../../lib/hooks.js';
 import { msg } from '../../i18n/catalog.js';
 import type { MemberRow } from '../identity/index.js';
 import { HELD_WALLET } from '../wallet/index.js';
@@ -16,6 +17,14 @@ import type { OrdersRepo } from './orders-repo.js';
 import { maskAccount, paymentRecordOf } from './records.js';
 import type { Turnover } from './turnover.js';
 import type { WithdrawalRequests } from './withdrawals.js';
+
+/** An account about to be bound, as the checks of `beforeAccountBound` see it. */
+export interface BoundAccount {
+  siteId: number;
+  memberId: number;
+  bankCode: string;
+  accountNo: string;
+}
 
 const accountOf = (a: AccountRow, currency: string): BankAccount => ({
   id: a.id,
@@ -38,6 +47,8 @@ export function createPaymentsMember(deps: {
   turnover: Turnover;
   deposits: Deposits;
   withdrawals: WithdrawalRequests;
+  /** Checks other modules add before an account is bound (player protection's marks). */
+  beforeAccountBound: Hook<BoundAccount>;
 }) {
   const { repo, accountsRepo } = deps;
 
@@ -68,6 +79,7 @@ export function createPaymentsMember(deps: {
         accountNo: b.account_no,
         holderName: b.holder_name,
       };
+      await deps.beforeAccountBound.run(values);
       const id = await accountsRepo.add(values, MAX_ACCOUNTS);
       if (id === undefined) {
         const existing = (await accountsRepo.list(m.siteId, m.id)).some(

@@ -6,7 +6,7 @@ import type { MemberRow } from '../identity/index.js';
 import type { SiteRecord } from '../site/types.js';
 import type { ProtectionRepo } from './repo.js';
 import type { PersonDetails } from './marks.js';
-import { personMarks } from './marks.js';
+import { accountMarks, personMarks } from './marks.js';
 import { exclusionEnd, TIME_OUT_MS } from './rules.js';
 import type { ProtectionSources } from './types.js';
 
@@ -48,6 +48,9 @@ export function createBlocks(deps: BlocksDeps) {
     const operator = kind === 'self_exclusion' ? (await deps.siteOf(member.siteId))?.operator : undefined;
     // A self-exclusion covers the person's accounts on every site of the operator; a time-out this one.
     const accounts = operator ? await accountsOf(member, operator, person) : [member];
+    // The payout accounts of every account excluded: a new account of the person cannot bind them.
+    const bound = operator ? await Promise.all(accounts.map((a) => deps.sources.payoutAccounts(a.siteId, a.id))) : [];
+    const bankMarks = accountMarks(deps.secret, bound.flat());
     await repo.transaction(async (tx) => {
       for (const account of accounts) {
         const key = { siteId: account.siteId, memberId: account.id };
@@ -55,7 +58,7 @@ export function createBlocks(deps: BlocksDeps) {
         await repo.lockMember(tx, key, now);
         await repo.addBlock(tx, { ...key, kind, startsAt: now, endsAt, setBy, reason: taker.reason });
       }
-      if (operator) await repo.addMarks(tx, operator, personMarks(deps.secret, person), endsAt, now);
+      if (operator) await repo.addMarks(tx, operator, [...personMarks(deps.secret, person), ...bankMarks], endsAt, now);
       await taker.record?.(tx);
     });
     const code = kind === 'time_out' ? PROTECTION_CODES.timedOut : PROTECTION_CODES.selfExcluded;

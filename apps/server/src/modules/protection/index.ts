@@ -39,7 +39,10 @@ export async function mountProtection(
     siteOf: (siteId: number) => Promise<SiteRecord | undefined>;
     sitesOfOperator: (operator: string) => Promise<SiteRecord[]>;
     wallet: WalletService;
-    payments: Pick<Payments, 'depositTotals' | 'netDeposits' | 'harmSignals' | 'depositCredited'>;
+    payments: Pick<
+      Payments,
+      'depositTotals' | 'netDeposits' | 'harmSignals' | 'depositCredited' | 'beforeAccountBound' | 'payoutAccounts'
+    >;
     audit: Audit;
     jobs: Jobs;
     allSites: () => Promise<SiteRecord[]>;
@@ -57,6 +60,7 @@ export async function mountProtection(
       wallet: deps.wallet,
       depositTotals: deps.payments.depositTotals,
       netDeposits: deps.payments.netDeposits,
+      payoutAccounts: deps.payments.payoutAccounts,
     },
     endAllSessions: deps.identity.endAllSessions,
     siteOf: deps.siteOf,
@@ -66,6 +70,7 @@ export async function mountProtection(
     log: app.log,
   });
   deps.wallet.beforeMoney.add(protection.moneyCheck);
+  deps.payments.beforeAccountBound.add(protection.accountCheck);
   deps.payments.depositCredited.add(
     createCreditFlags({ repo, flags, usageOf: protection.usageOf, now: () => new Date() }),
   );

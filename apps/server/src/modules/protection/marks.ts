@@ -7,6 +7,20 @@ export interface PersonDetails {
   identityId?: string | null;
 }
 
+/** A payout account: the bank (or e-wallet) and its number. */
+export interface AccountDetails {
+  bankCode: string;
+  accountNo: string;
+}
+
+/** Keyed hashes of payout accounts: the bank's code and the number's letters and digits (no spaces or dashes). */
+export function accountMarks(secret: string, accounts: AccountDetails[]): string[] {
+  return accounts
+    .map((a) => `${a.bankCode.toUpperCase()}:${a.accountNo.replace(/[^0-9A-Za-z]/g, '').toUpperCase()}`)
+    .filter((value) => value.length >= 6)
+    .map((value) => sign(secret, 'protection-mark', `account:${value}`));
+}
+
 /**
  * Keyed hashes of a person's phone (its digits), e-mail (lower case) and identity number (upper case, no
  * spaces): the same person typed a little differently is the same mark, and the hash says nothing without

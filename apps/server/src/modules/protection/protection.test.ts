@@ -6,6 +6,7 @@ import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { SLOT } from '../../test/games-helpers.js';
 import { protectionMembers } from '../../test/protection-helpers.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { register, vndBody } from '../../test/registration-helpers.js';
 import { call, memberAuth, PAYMENTS_TEST_CONFIG, requestId } from '../../test/payment-helpers.js';
 
@@ -242,6 +243,37 @@ describeEachDb('player protection', (kind) => {
     expect(await t.app.identity.memberByAccount(2, form.member_account)).toBeUndefined();
     const other = vndBody({ member_currency: 'USD', member_email: `new2-${kind}@example.com` });
     expect((await register(t.app, other, undefined, onSecondSite)).body.code).toBe(100);
+  });
+
+  it('marks the payout accounts of a self-excluded person: another account of theirs cannot bind one; they still can', async () => {
+    const withdrawPasswordHash = await hashPassword('1234');
+    const excluded = await member({ withdrawPasswordHash });
+    const bind = (m: { send: typeof excluded.send }, accountNo: string) =>
+      m.send('/arks/web/member/bank_accounts/add', {
+        kind: 'bank',
+        bank_code: 'CHASE',
+        account_no: accountNo,
+        holder_name: 'Pat Doe',
+        withdraw_password: '1234',
+      });
+    const number = `7${kind === 'pglite' ? 1 : 2}0011223344`;
+    const bound = await bind(excluded, number);
+    expect(bound.body.code).toBe(100);
+    expect((await excluded.send('/arks/web/protection/exclude', { period: '6m', confirm: 1 })).body.code).toBe(100);
+    await excluded.relogin();
+
+    // A new account (new phone and e-mail, nothing to match at registration) binding the same account, typed
+    // with dashes: refused, and nothing bound. Another bank account binds as before.
+    const newcomer = await member({ withdrawPasswordHash });
+    const refused = await bind(newcomer, `${number.slice(0, 4)}-${number.slice(4)}`);
+    expect(refused.body.code).toBe(PROTECTION_CODES.selfExcluded);
+    expect((await newcomer.send('/arks/web/member/bank_accounts')).body.data.list).toEqual([]);
+    expect((await bind(newcomer, '5550001111')).body.code).toBe(100);
+
+    // The excluded member may bind it again (to withdraw their money).
+    const list = (await excluded.send('/arks/web/member/bank_accounts')).body.data.list;
+    await excluded.send('/arks/web/member/bank_accounts/delete', { id: list[0].id });
+    expect((await bind(excluded, number)).body.code).toBe(100);
   });
 
   it('answers only the signed-in member, and asks for the positive step', async () => {

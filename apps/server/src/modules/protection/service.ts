@@ -2,7 +2,8 @@ import { PROTECTION_CODES } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
 import type { SignInAttempt } from '../identity/index.js';
 import type { PersonDetails } from './marks.js';
-import { personMarks } from './marks.js';
+import { accountMarks, personMarks } from './marks.js';
+import type { BoundAccount } from '../payments/index.js';
 import type { BlocksDeps } from './blocks.js';
 import { createBlocks } from './blocks.js';
 import { createMoneyCheck } from './checks.js';
@@ -42,6 +43,18 @@ export function createProtectionService(
       }
     },
     usageOf,
+    /**
+     * The check payments run before a payout account is bound: an account marked by a self-exclusion on the
+     * operator's sites is refused to any account of theirs not itself excluded (the excluded member may
+     * still bind it, to withdraw).
+     */
+    async accountCheck(bound: BoundAccount): Promise<void> {
+      const at = now();
+      const operator = (await deps.siteOf(bound.siteId))?.operator;
+      if (!operator || !(await repo.marked(operator, accountMarks(deps.secret, [bound]), at))) return;
+      if (await repo.activeBlock(bound, at)) return;
+      throw new ApiError(PROTECTION_CODES.selfExcluded, 'protection.err.excluded_account');
+    },
     info: createProtectionInfo({ repo, sources: deps.sources, usageOf, promptOffered, now }),
     limits: createMemberLimits({ repo, now }),
     blocks,
