@@ -188,6 +188,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     payments,
     siteOf,
     sitesOfOperator: (operator) => sites.sitesOfOperator(operator),
+    audit,
   });
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
   await mountPages(app, {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   bigserial,
   check,
   index,
@@ -19,6 +20,8 @@ export const protectionMembers = pgTable(
     siteId: integer('site_id').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
+    /** When the member declined the deposit-limit offer (it is not made again). */
+    promptSkippedAt: timestamp('prompt_skipped_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.memberId] })],
@@ -98,4 +101,78 @@ export const protectionMarks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('protection_marks_lookup_idx').on(t.operator, t.hash)],
+);
+
+/**
+ * Player protection's settings per site and currency (decision 0051): the deposit-limit offer, the thresholds
+ * of the markers of harm (0 = off), and the site-wide limits (in `protection_site_limits`).
+ */
+export const protectionSettings = pgTable(
+  'protection_settings',
+  {
+    siteId: integer('site_id').notNull(),
+    currency: text('currency').notNull(),
+    depositLimitPrompt: boolean('deposit_limit_prompt').notNull().default(true),
+    depositsPerDay: integer('deposits_per_day').notNull().default(5),
+    withdrawalsCancelled: integer('withdrawals_cancelled').notNull().default(2),
+    nightPlayNights: integer('night_play_nights').notNull().default(3),
+    netDeposits30d: bigint('net_deposits_30d', { mode: 'bigint' }).notNull().default(0n),
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.currency] })],
+);
+
+/** A limit every member of the site in this currency has (an operator-wide limit). */
+export const protectionSiteLimits = pgTable(
+  'protection_site_limits',
+  {
+    siteId: integer('site_id').notNull(),
+    currency: text('currency').notNull(),
+    measure: text('measure').notNull(),
+    period: text('period').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.currency, t.measure, t.period] }),
+    check('protection_site_limits_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** A reality check's answer, with the session it was about. */
+export const protectionRealityAnswers = pgTable(
+  'protection_reality_answers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    answer: text('answer').$type<'continue' | 'leave'>().notNull(),
+    playedSeconds: integer('played_seconds').notNull(),
+    /** Wins minus stakes in the session, minor units. */
+    net: bigint('net', { mode: 'bigint' }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('protection_reality_answers_member_idx').on(t.siteId, t.memberId, t.answeredAt)],
+);
+
+/** A marker of harm raised for review; at most one open per member and kind (the job re-raises after review). */
+export const protectionFlags = pgTable(
+  'protection_flags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    detail: text('detail').notNull(),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by'),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('protection_flags_open_uq')
+      .on(t.siteId, t.memberId, t.kind)
+      .where(sql`${t.reviewedAt} is null`),
+    index('protection_flags_site_idx').on(t.siteId, t.raisedAt),
+  ],
 );

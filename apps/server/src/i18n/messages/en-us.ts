@@ -101,6 +101,7 @@ export const enUS = {
   'protection.err.loss_limit': 'You have reached the loss limit you set. Games open again when the period allows.',
   'protection.err.not_confirmable':
     'There is no raised limit to confirm now: it applies 24 hours after you asked, for 7 days.',
+  'protection.err.session_start': "The game session's start time is not valid. Reopen the game and try again.",
   'protection.err.self_excluded':
     'You have excluded yourself from play. You can still withdraw your money and read your history.',
   'protection.err.timed_out':

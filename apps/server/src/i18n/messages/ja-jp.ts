@@ -98,6 +98,8 @@ export const jaJP: Catalog = {
   'protection.err.loss_limit': '設定した損失上限に達しました。期間が許すとゲームを再開できます。',
   'protection.err.not_confirmable':
     '今確認できる上限の引き上げはありません。引き上げは申請の24時間後から7日間確認できます。',
+  'protection.err.session_start':
+    'ゲームセッションの開始時刻が正しくありません。ゲームを開き直してもう一度お試しください。',
   'protection.err.self_excluded': 'プレイの自己除外中です。出金と履歴の確認は引き続きできます。',
   'protection.err.timed_out': 'プレイを休止中です。出金と履歴の確認は引き続きできます。',
   'protection.err.wager_limit': '設定したベット上限を超えます。',

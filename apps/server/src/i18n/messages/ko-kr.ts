@@ -98,6 +98,7 @@ export const koKR: Catalog = {
   'protection.err.loss_limit': '설정하신 손실 한도에 도달했습니다. 기간이 허용하면 게임이 다시 열립니다.',
   'protection.err.not_confirmable':
     '지금 확인할 한도 상향이 없습니다. 상향은 요청 24시간 후부터 7일 동안 확인할 수 있습니다.',
+  'protection.err.session_start': '게임 세션 시작 시간이 올바르지 않습니다. 게임을 다시 열고 다시 시도하세요.',
   'protection.err.self_excluded': '게임 이용을 스스로 제한하셨습니다. 출금과 내역 조회는 계속 가능합니다.',
   'protection.err.timed_out': '게임 이용을 잠시 쉬고 계십니다. 출금과 내역 조회는 계속 가능합니다.',
   'protection.err.wager_limit': '설정하신 베팅 한도를 넘습니다.',

@@ -100,6 +100,7 @@ export const viVN: Catalog = {
   'protection.err.loss_limit': 'Bạn đã chạm hạn mức thua đã đặt. Trò chơi sẽ mở lại khi kỳ hạn cho phép.',
   'protection.err.not_confirmable':
     'Hiện không có hạn mức tăng nào để xác nhận: mức tăng có hiệu lực sau 24 giờ kể từ khi yêu cầu, trong 7 ngày.',
+  'protection.err.session_start': 'Thời điểm bắt đầu phiên chơi không hợp lệ. Hãy mở lại trò chơi và thử lại.',
   'protection.err.self_excluded': 'Bạn đã tự loại trừ khỏi việc chơi. Bạn vẫn có thể rút tiền và xem lịch sử.',
   'protection.err.timed_out': 'Bạn đang tạm nghỉ chơi. Bạn vẫn có thể rút tiền và xem lịch sử.',
   'protection.err.wager_limit': 'Thao tác này sẽ vượt hạn mức cược bạn đã đặt.',

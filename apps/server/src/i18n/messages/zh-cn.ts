@@ -95,6 +95,7 @@ export const zhCN: Catalog = {
   'protection.err.limit_order': '每日限额不能高于每周限额，每周限额不能高于每月限额。',
   'protection.err.loss_limit': '您已达到自己设置的亏损限额，待周期允许后方可再次进入游戏。',
   'protection.err.not_confirmable': '目前没有可确认的提高限额：提高将在申请 24 小时后生效，并需在 7 天内确认。',
+  'protection.err.session_start': '游戏时段的开始时间无效，请重新打开游戏后再试。',
   'protection.err.self_excluded': '您已自我禁入游戏。您仍可提款并查看记录。',
   'protection.err.timed_out': '您正在暂停游戏。您仍可提款并查看记录。',
   'protection.err.wager_limit': '此操作将超过您设置的投注限额。',

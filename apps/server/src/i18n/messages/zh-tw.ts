@@ -95,6 +95,7 @@ export const zhTW: Catalog = {
   'protection.err.limit_order': '每日限額不能高於每週限額，每週限額不能高於每月限額。',
   'protection.err.loss_limit': '您已達到自己設定的虧損限額，待週期允許後方可再次進入遊戲。',
   'protection.err.not_confirmable': '目前沒有可確認的提高限額：提高將在申請 24 小時後生效，並需在 7 天內確認。',
+  'protection.err.session_start': '遊戲時段的開始時間無效，請重新開啟遊戲後再試。',
   'protection.err.self_excluded': '您已自我禁入遊戲。您仍可提款並查看紀錄。',
   'protection.err.timed_out': '您正在暫停遊戲。您仍可提款並查看紀錄。',
   'protection.err.wager_limit': '此操作將超過您設定的投注限額。',

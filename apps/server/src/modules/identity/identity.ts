@@ -62,6 +62,8 @@ export function createIdentity(
     cashBackWaiting: createPort<(siteId: number, memberId: number) => Promise<boolean>>('cash back'),
     /** A member of the site by id, or undefined. */
     memberById: (siteId: number, id: number) => members.findById(siteId, id),
+    /** A member by id on one of these sites (an operator's), or undefined. */
+    memberOnSites: (id: number, siteIds: number[]) => members.findOnSites(id, siteIds),
     /** Members of these sites with the person's phone, e-mail or identity number (player protection). */
     samePerson: (siteIds: number[], person: Parameters<typeof members.samePerson>[1]) =>
       members.samePerson(siteIds, person),

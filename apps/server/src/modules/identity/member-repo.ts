@@ -25,6 +25,16 @@ export function createMemberRepo(db: Db) {
         .limit(1);
       return rows[0];
     },
+    /** A member by id on one of `siteIds` (an operator's sites), or undefined. */
+    async findOnSites(id: number, siteIds: number[]): Promise<MemberRow | undefined> {
+      if (siteIds.length === 0) return undefined;
+      const rows = await db
+        .select()
+        .from(members)
+        .where(and(inArray(members.siteId, siteIds), eq(members.id, id)))
+        .limit(1);
+      return rows[0];
+    },
     /** Members of `siteIds` whose phone, e-mail (any case) or identity number is one of the person's. */
     async samePerson(
       siteIds: number[],

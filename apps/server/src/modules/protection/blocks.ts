@@ -1,6 +1,7 @@
 import type { ExclusionPeriod, TimeOutPeriod } from '@playdeck/contract';
 import { PROTECTION_CODES } from '@playdeck/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client.js';
 import type { MemberRow } from '../identity/index.js';
 import type { SiteRecord } from '../site/types.js';
 import type { ProtectionRepo } from './repo.js';
@@ -32,7 +33,17 @@ export interface BlocksDeps {
 export function createBlocks(deps: BlocksDeps) {
   const { repo } = deps;
 
-  async function take(member: MemberRow, kind: 'time_out' | 'self_exclusion', endsAt: Date | null, now: Date) {
+  /** Who takes the block: the member (empty reason), or an operator with a reason and their audit row. */
+  type Taker = { setBy: string; reason: string; record?: (tx: Tx) => Promise<void> };
+  const byMember: Taker = { setBy: 'member', reason: '' };
+
+  async function take(
+    member: MemberRow,
+    kind: 'time_out' | 'self_exclusion',
+    endsAt: Date | null,
+    now: Date,
+    taker: Taker = byMember,
+  ) {
     const person = { phone: member.memberPhone, email: member.memberEmail, identityId: member.identityId };
     const operator = kind === 'self_exclusion' ? (await deps.siteOf(member.siteId))?.operator : undefined;
     // A self-exclusion covers the person's accounts on every site of the operator; a time-out this one.
@@ -40,11 +51,12 @@ export function createBlocks(deps: BlocksDeps) {
     await repo.transaction(async (tx) => {
       for (const account of accounts) {
         const key = { siteId: account.siteId, memberId: account.id };
-        const setBy = account.id === member.id ? 'member' : `member:${member.siteId}:${member.id}`;
+        const setBy = account.id === member.id ? taker.setBy : `member:${member.siteId}:${member.id}`;
         await repo.lockMember(tx, key, now);
-        await repo.addBlock(tx, { ...key, kind, startsAt: now, endsAt, setBy, reason: '' });
+        await repo.addBlock(tx, { ...key, kind, startsAt: now, endsAt, setBy, reason: taker.reason });
       }
       if (operator) await repo.addMarks(tx, operator, personMarks(deps.secret, person), endsAt, now);
+      await taker.record?.(tx);
     });
     const code = kind === 'time_out' ? PROTECTION_CODES.timedOut : PROTECTION_CODES.selfExcluded;
     for (const account of accounts) {
@@ -88,9 +100,16 @@ export function createBlocks(deps: BlocksDeps) {
       const now = deps.now();
       return take(member, 'time_out', new Date(now.getTime() + TIME_OUT_MS[period]), now);
     },
+    /** A time-out an operator imposes on the member: the member's own rules, with the operator's reason. */
+    imposeTimeOut: (member: MemberRow, period: TimeOutPeriod, taker: Required<Taker>) => {
+      const now = deps.now();
+      return take(member, 'time_out', new Date(now.getTime() + TIME_OUT_MS[period]), now, taker);
+    },
     exclude: (member: MemberRow, period: ExclusionPeriod) => {
       const now = deps.now();
       return take(member, 'self_exclusion', exclusionEnd(now, period), now);
     },
   };
 }
+
+export type Blocks = ReturnType<typeof createBlocks>;

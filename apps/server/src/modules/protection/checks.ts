@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { ApiError } from '../../lib/envelope.js';
 import type { MoneyAttempt, MoneyMove } from '../wallet/types.js';
 import type { LimitRow, ProtectionRepo } from './repo.js';
-import { applyingLimit } from './rules.js';
+import { lowestLimit } from './rules.js';
 import type { UsageOf } from './usage.js';
 
 /** The measures a move is held to: what it adds to, or what stops it once reached. */
@@ -23,13 +23,19 @@ const LIMIT_MESSAGE = {
   wager: 'protection.err.wager_limit',
 } as const satisfies Record<ProtectionMeasure, string>;
 
-/** The limits that apply to one measure, by period (the lower of the member's and the operator's). */
+/** One setter's limit of a measure and period, if set. */
+export const limitOf = (rows: LimitRow[], setter: LimitRow['setter'], measure: string, period: string) =>
+  rows.find((r) => r.setter === setter && r.measure === measure && r.period === period)?.amount;
+
+/** The limits that apply to one measure, by period (the lowest of the member's, operator's and site's). */
 export function applyingLimits(rows: LimitRow[], measure: ProtectionMeasure) {
-  const of = (setter: string, period: string) =>
-    rows.find((r) => r.setter === setter && r.measure === measure && r.period === period)?.amount;
   return PROTECTION_PERIODS.map((period) => ({
     period,
-    limit: applyingLimit(of('member', period), of('operator', period)),
+    limit: lowestLimit(
+      limitOf(rows, 'member', measure, period),
+      limitOf(rows, 'operator', measure, period),
+      limitOf(rows, 'site', measure, period),
+    ),
   }));
 }
 

@@ -5,7 +5,11 @@ import type { Identity } from '../identity/index.js';
 import type { Payments } from '../payments/index.js';
 import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
+import type { Audit } from '../audit/types.js';
+import { createFlags } from './flags.js';
 import { createProtectionRepo } from './repo.js';
+import { protectionAdminRoutes } from './routes/admin.js';
+import { createProtectionSettings } from './settings.js';
 import { protectionMemberRoutes } from './routes/member.js';
 import { createProtectionService } from './service.js';
 
@@ -23,10 +27,16 @@ export async function mountProtection(
     sitesOfOperator: (operator: string) => Promise<SiteRecord[]>;
     wallet: WalletService;
     payments: Pick<Payments, 'depositTotals' | 'netDeposits'>;
+    audit: Audit;
   },
 ): Promise<void> {
+  const settings = createProtectionSettings(deps.db, deps.audit);
+  const flags = createFlags(deps.db, deps.audit);
   const protection = createProtectionService({
     repo: createProtectionRepo(deps.db),
+    settings,
+    flags,
+    audit: deps.audit,
     sources: {
       wallet: deps.wallet,
       depositTotals: deps.payments.depositTotals,
@@ -42,4 +52,11 @@ export async function mountProtection(
   deps.wallet.beforeMoney.add(protection.moneyCheck);
   deps.identity.beforeSignIn.add(protection.signInCheck);
   await app.register(protectionMemberRoutes, { protection });
+  await app.register(protectionAdminRoutes, {
+    protection,
+    flags,
+    settings,
+    memberOnSites: deps.identity.memberOnSites,
+    siteCurrencies: async (siteId) => (await deps.siteOf(siteId))?.currencies,
+  });
 }

@@ -1,8 +1,8 @@
 import type { ProtectionInfoReply, ProtectionLimitState } from '@playdeck/contract';
 import { formatMinor, PROTECTION_MEASURES } from '@playdeck/contract';
-import { applyingLimits } from './checks.js';
+import { applyingLimits, limitOf } from './checks.js';
 import type { ProtectionRepo } from './repo.js';
-import { raiseDates, WINDOW_MS } from './rules.js';
+import { lowestLimit, raiseDates, WINDOW_MS } from './rules.js';
 import type { ProtectionSources } from './types.js';
 import type { MemberRef, UsageOf } from './usage.js';
 
@@ -11,25 +11,26 @@ export function createProtectionInfo(deps: {
   repo: ProtectionRepo;
   sources: ProtectionSources;
   usageOf: UsageOf;
+  /** Whether the member's site offers a deposit limit before a deposit (a site and currency setting). */
+  promptOffered: (siteId: number, currency: string) => Promise<boolean>;
   now: () => Date;
 }) {
   const { repo } = deps;
   return async function info(member: MemberRef): Promise<ProtectionInfoReply> {
     const now = deps.now();
     const money = (v: bigint) => formatMinor(v, member.currency);
-    const [rows, raises, block, settings, lifetime, recent, ...usages] = await Promise.all([
+    const [rows, raises, block, settings, offered, lifetime, recent, ...usages] = await Promise.all([
       repo.limits(member),
       repo.pendingRaises(member),
       repo.activeBlock(member, now),
       repo.member(member),
+      deps.promptOffered(member.siteId, member.currency),
       deps.sources.netDeposits(member),
       deps.sources.netDeposits(member, new Date(now.getTime() - WINDOW_MS.month)),
       ...PROTECTION_MEASURES.map((measure) => deps.usageOf(member, measure, now)),
     ]);
     const limits: ProtectionLimitState[] = PROTECTION_MEASURES.flatMap((measure, m) =>
       applyingLimits(rows, measure).map(({ period, limit }) => {
-        const of = (setter: string) =>
-          rows.find((r) => r.setter === setter && r.measure === measure && r.period === period)?.amount;
         const used = usages[m]![period];
         const raise = raises.find((r) => r.measure === measure && r.period === period);
         const dates = raise && raiseDates(raise.requestedAt);
@@ -43,8 +44,12 @@ export function createProtectionInfo(deps: {
                 lapses_at: dates.lapsesAt.toISOString(),
               }
             : null;
-        const own = of('member');
-        const operator = of('operator');
+        const own = limitOf(rows, 'member', measure, period);
+        // The member sees the operator's side as one: the lower of the limit on them and the site's.
+        const operator = lowestLimit(
+          limitOf(rows, 'operator', measure, period),
+          limitOf(rows, 'site', measure, period),
+        );
         return {
           measure,
           period,
@@ -69,7 +74,8 @@ export function createProtectionInfo(deps: {
             ends_at: block.endsAt?.toISOString() ?? null,
           }
         : null,
-      deposit_limit_prompt: false,
+      deposit_limit_prompt:
+        offered && !settings?.promptSkippedAt && !rows.some((r) => r.setter === 'member' && r.measure === 'deposit'),
     };
   };
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
@@ -8,13 +9,17 @@ import {
   protectionLimits,
   protectionMarks,
   protectionMembers,
+  protectionRealityAnswers,
+  protectionSiteLimits,
 } from '../../db/schema/index.js';
 
-export type LimitRow = typeof protectionLimits.$inferSelect;
+/** A limit in force: the member's, an operator's on this member, or the site's for the member's currency. */
+export type LimitRow = { setter: 'member' | 'operator' | 'site'; measure: string; period: string; amount: bigint };
 export type RaiseRow = typeof protectionLimitRaises.$inferSelect;
 export type BlockRow = typeof protectionBlocks.$inferSelect;
 export type ProtectionMemberRow = typeof protectionMembers.$inferSelect;
 type MemberKey = { siteId: number; memberId: number };
+type MemberOfCurrency = MemberKey & { currency: string };
 type LimitKey = MemberKey & { measure: string; period: string };
 
 const ofMember = (table: { siteId: AnyPgColumn; memberId: AnyPgColumn }, key: MemberKey) =>
@@ -48,8 +53,28 @@ export function createProtectionRepo(db: Db) {
         .where(ofMember(protectionMembers, key));
     },
 
-    limits: (key: MemberKey, tx: Tx = db): Promise<LimitRow[]> =>
-      tx.select().from(protectionLimits).where(ofMember(protectionLimits, key)),
+    /** Every limit on the member, theirs and the operator's and the site's, in one round trip. */
+    limits(key: MemberOfCurrency, tx: Tx = db): Promise<LimitRow[]> {
+      const own = tx
+        .select({
+          setter: sql<LimitRow['setter']>`${protectionLimits.setter}`.as('setter'),
+          measure: protectionLimits.measure,
+          period: protectionLimits.period,
+          amount: protectionLimits.amount,
+        })
+        .from(protectionLimits)
+        .where(ofMember(protectionLimits, key));
+      const site = tx
+        .select({
+          setter: sql<LimitRow['setter']>`'site'`.as('setter'),
+          measure: protectionSiteLimits.measure,
+          period: protectionSiteLimits.period,
+          amount: protectionSiteLimits.amount,
+        })
+        .from(protectionSiteLimits)
+        .where(and(eq(protectionSiteLimits.siteId, key.siteId), eq(protectionSiteLimits.currency, key.currency)));
+      return unionAll(own, site);
+    },
 
     async putLimit(tx: Tx, key: LimitKey & { setter: 'member' | 'operator' }, amount: bigint | null, now: Date) {
       const where = and(
@@ -90,6 +115,43 @@ export function createProtectionRepo(db: Db) {
         .set({ state, decidedAt: now })
         .where(and(eq(protectionLimitRaises.id, id), eq(protectionLimitRaises.state, 'pending')));
     },
+
+    /** The member's raises and removals, newest first (the console's history). */
+    raisesOf: (key: MemberKey, limit = 50): Promise<RaiseRow[]> =>
+      db
+        .select()
+        .from(protectionLimitRaises)
+        .where(ofMember(protectionLimitRaises, key))
+        .orderBy(desc(protectionLimitRaises.id))
+        .limit(limit),
+
+    /** The member's time-outs and exclusions, newest first. */
+    blocksOf: (key: MemberKey, limit = 50): Promise<BlockRow[]> =>
+      db
+        .select()
+        .from(protectionBlocks)
+        .where(ofMember(protectionBlocks, key))
+        .orderBy(desc(protectionBlocks.startsAt), desc(protectionBlocks.id))
+        .limit(limit),
+
+    async skipPrompt(tx: Tx, key: MemberKey, now: Date): Promise<void> {
+      await tx
+        .update(protectionMembers)
+        .set({ promptSkippedAt: now, updatedAt: now })
+        .where(ofMember(protectionMembers, key));
+    },
+
+    async addRealityAnswer(row: Omit<typeof protectionRealityAnswers.$inferInsert, 'id'>): Promise<void> {
+      await db.insert(protectionRealityAnswers).values(row);
+    },
+
+    realityAnswers: (key: MemberKey, limit = 50) =>
+      db
+        .select()
+        .from(protectionRealityAnswers)
+        .where(ofMember(protectionRealityAnswers, key))
+        .orderBy(desc(protectionRealityAnswers.answeredAt))
+        .limit(limit),
 
     /** The block in force at `now` that ends last (a permanent one first), if any. */
     async activeBlock(key: MemberKey, now: Date, tx: Tx = db): Promise<BlockRow | undefined> {

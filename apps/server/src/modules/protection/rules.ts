@@ -36,11 +36,12 @@ export function windowStarts(now: Date): Record<ProtectionPeriod, Date> {
   };
 }
 
-/** The limit that applies: the lower of the member's and the operator's; undefined when neither is set. */
-export function applyingLimit(member: bigint | undefined, operator: bigint | undefined): bigint | undefined {
-  if (member === undefined) return operator;
-  if (operator === undefined) return member;
-  return member < operator ? member : operator;
+/** The limit that applies: the lowest of those set (member's, operator's, site's); undefined when none is. */
+export function lowestLimit(...limits: (bigint | undefined)[]): bigint | undefined {
+  return limits.reduce<bigint | undefined>(
+    (low, l) => (l === undefined || (low !== undefined && low <= l) ? low : l),
+    undefined,
+  );
 }
 
 /**

@@ -10,12 +10,22 @@ import { createProtectionInfo } from './info.js';
 import { createMemberLimits } from './limits.js';
 import type { MemberRef } from './usage.js';
 import { createUsage } from './usage.js';
+import { createProtectionAdmin } from './admin.js';
+import type { Flags } from './flags.js';
+import { createRealityChecks } from './reality.js';
+import type { ProtectionSettingsStore } from './settings.js';
+import type { Audit } from '../audit/types.js';
 
 /** Player protection's parts, on one clock (a test moves it with the system time). */
-export function createProtectionService(deps: Omit<BlocksDeps, 'now'> & { now?: () => Date }) {
+export function createProtectionService(
+  deps: Omit<BlocksDeps, 'now'> & { now?: () => Date; settings: ProtectionSettingsStore; flags: Flags; audit: Audit },
+) {
   const now = deps.now ?? (() => new Date());
   const { repo } = deps;
   const usageOf = createUsage(deps.sources);
+  const blocks = createBlocks({ ...deps, now });
+  const promptOffered = async (siteId: number, currency: string) =>
+    (await deps.settings.read(siteId, currency)).depositLimitPrompt;
 
   /** Whether any of the person's details is marked excluded on the site's operator. */
   async function personExcluded(siteId: number, person: PersonDetails, at: Date): Promise<boolean> {
@@ -31,10 +41,27 @@ export function createProtectionService(deps: Omit<BlocksDeps, 'now'> & { now?: 
         throw new ApiError(PROTECTION_CODES.selfExcluded, 'protection.err.excluded_registration');
       }
     },
-    info: createProtectionInfo({ repo, sources: deps.sources, usageOf, now }),
+    info: createProtectionInfo({ repo, sources: deps.sources, usageOf, promptOffered, now }),
     limits: createMemberLimits({ repo, now }),
-    blocks: createBlocks({ ...deps, now }),
+    blocks,
     moneyCheck: createMoneyCheck({ repo, usageOf, now }),
+    reality: createRealityChecks({ repo, sources: deps.sources, now }),
+    admin: createProtectionAdmin({
+      repo,
+      sources: deps.sources,
+      usageOf,
+      flags: deps.flags,
+      blocks,
+      audit: deps.audit,
+      now,
+    }),
+    /** The member declines the deposit-limit offer; it is not made again. */
+    async skipPrompt(member: MemberRef): Promise<void> {
+      await repo.transaction(async (tx) => {
+        await repo.lockMember(tx, member, now());
+        await repo.skipPrompt(tx, member, now());
+      });
+    },
     async setRealityCheck(member: MemberRef, minutes: number): Promise<void> {
       await repo.transaction(async (tx) => {
         await repo.lockMember(tx, member, now());

@@ -35,6 +35,17 @@ export async function protectionMemberRoutes(app: FastifyInstance, opts: { prote
     await protection.blocks.exclude(member, body.period);
     return protection.info(refOf(member));
   });
+  registerCall(app, calls.protectionSession, async (body, request) =>
+    protection.reality.session(refOf(await request.member()), body.since),
+  );
+  registerCall(app, calls.protectionRealityAnswer, async (body, request) =>
+    protection.reality.answer(refOf(await request.member()), body.since, body.answer),
+  );
+  registerCall(app, calls.protectionPromptSkip, async (_body, request) => {
+    const member = refOf(await request.member());
+    await protection.skipPrompt(member);
+    return protection.info(member);
+  });
   registerCall(app, calls.protectionRealityCheck, async (body, request) => {
     const member = refOf(await request.member());
     await protection.setRealityCheck(member, body.minutes);

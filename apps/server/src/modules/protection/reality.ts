@@ -1,0 +1,52 @@
+import type { ProtectionSessionReply, RealityCheckAnswer } from '@playdeck/contract';
+import { formatMinor } from '@playdeck/contract';
+import { ApiError } from '../../lib/envelope.js';
+import type { ProtectionRepo } from './repo.js';
+import { WINDOW_MS } from './rules.js';
+import type { ProtectionSources } from './types.js';
+import type { MemberRef } from './usage.js';
+
+/** A page's clock may run a little ahead of ours; a session start further in the future is refused. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * Reality checks: the open game's session as the prompt shows it (how long, and wins minus stakes the
+ * games settled since the page opened it), and each answer recorded with that session.
+ */
+export function createRealityChecks(deps: { repo: ProtectionRepo; sources: ProtectionSources; now: () => Date }) {
+  async function session(member: MemberRef, since: string): Promise<ProtectionSessionReply & { netMinor: bigint }> {
+    const now = deps.now();
+    const start = new Date(since);
+    const age = now.getTime() - start.getTime();
+    if (age < -CLOCK_SKEW_MS || age > WINDOW_MS.day) {
+      throw new ApiError(400, 'protection.err.session_start', 400);
+    }
+    const key = { siteId: member.siteId, memberId: member.memberId };
+    const [net = 0n] = await deps.sources.wallet.memberSumsSince(key, 'game_result', 'providers', [start]);
+    return {
+      currency: member.currency,
+      played_seconds: Math.max(0, Math.floor(age / 1000)),
+      net: formatMinor(net, member.currency),
+      netMinor: net,
+    };
+  }
+
+  return {
+    async session(member: MemberRef, since: string): Promise<ProtectionSessionReply> {
+      const { netMinor: _, ...reply } = await session(member, since);
+      return reply;
+    },
+    async answer(member: MemberRef, since: string, answer: RealityCheckAnswer): Promise<ProtectionSessionReply> {
+      const { netMinor, ...reply } = await session(member, since);
+      await deps.repo.addRealityAnswer({
+        siteId: member.siteId,
+        memberId: member.memberId,
+        answer,
+        playedSeconds: reply.played_seconds,
+        net: netMinor,
+        answeredAt: deps.now(),
+      });
+      return reply;
+    },
+  };
+}
