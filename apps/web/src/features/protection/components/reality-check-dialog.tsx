@@ -26,6 +26,7 @@ function playTime(seconds: number): string {
 /**
  * The reality check: how long this session has lasted and its net result, and an explicit answer (no close
  * button, no Escape): keep playing, or leave the game. The answer is recorded before the page acts on it.
+ * Leaving is the highlighted choice: a reminder to take stock should not nudge the member to play on.
  */
 export function RealityCheckDialog({ since, onKeepPlaying, onLeave }: RealityCheckDialogProps) {
   const memberId = useMemberId();
@@ -61,7 +62,7 @@ export function RealityCheckDialog({ since, onKeepPlaying, onLeave }: RealityChe
         <div className="rg-dialog-actions">
           <button
             type="button"
-            className="btn btn--outline"
+            className="btn btn--primary"
             disabled={answering !== null}
             onClick={() => void answer('leave')}
           >
@@ -69,7 +70,7 @@ export function RealityCheckDialog({ since, onKeepPlaying, onLeave }: RealityChe
           </button>
           <button
             type="button"
-            className="btn btn--primary"
+            className="btn btn--outline"
             disabled={answering !== null}
             onClick={() => void answer('continue')}
           >
