@@ -25,7 +25,7 @@ function playTime(seconds: number): string {
 
 /**
  * The reality check: how long this session has lasted and its net result, and an explicit answer (no close
- * button, no Escape): keep playing, or leave the game. The answer is recorded before the page acts on it.
+ * button, no Escape): keep playing, or leave the game. Each answer is recorded with the session.
  * Leaving is the highlighted choice: a reminder to take stock should not nudge the member to play on.
  */
 export function RealityCheckDialog({ since, onKeepPlaying, onLeave }: RealityCheckDialogProps) {
@@ -46,9 +46,14 @@ export function RealityCheckDialog({ since, onKeepPlaying, onLeave }: RealityChe
     if (answering) return;
     setAnswering(choice);
     // A record that fails to arrive must not hold the member in the dialog, nor in the game.
-    await answerRealityCheck(sinceIso, choice).catch(() => undefined);
-    if (choice === 'leave') await onLeave();
-    else onKeepPlaying();
+    const record = () => answerRealityCheck(sinceIso, choice).catch(() => undefined);
+    if (choice === 'continue') {
+      await record();
+      return onKeepPlaying();
+    }
+    // Recorded once the game is left: the leave settles the game's result, so the record carries the net.
+    await onLeave();
+    await record();
   };
   const net = session.data ? signedMoney(session.data.net, session.data.currency) : null;
   return (
