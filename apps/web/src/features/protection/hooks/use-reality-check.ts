@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useGameLaunch } from '../../../shared/stores/game-launch-store';
 import { protectionInfoQueryOptions } from '../api/protection-info';
 import { useMemberId } from '../api/protection-keys';
-import { nextCheckAt, sessionStart } from '../lib/reality-check';
+import type { KeptPlaying } from '../lib/reality-check';
+import { lastMark, nextCheckAt, sessionStart } from '../lib/reality-check';
 
 export interface RealityCheck {
   /** When the page opened its first open game (epoch ms); null while no game is open. */
@@ -24,8 +25,8 @@ export function useRealityCheck(): RealityCheck {
   const since = useGameLaunch((s) => sessionStart(s.games));
   const info = useQuery({ ...protectionInfoQueryOptions(memberId), enabled: !!memberId && since !== null });
   const minutes = info.data?.reality_check_minutes ?? 0;
-  const [answered, setAnswered] = useState<{ since: number; at: number } | null>(null);
-  const mark = answered && answered.since === since ? answered.at : since;
+  const [kept, setKept] = useState<KeptPlaying | null>(null);
+  const mark = lastMark(since, kept);
   const dueAt = mark === null ? null : nextCheckAt(mark, minutes);
   const [firedAt, setFiredAt] = useState<number | null>(null);
 
@@ -39,7 +40,7 @@ export function useRealityCheck(): RealityCheck {
     since,
     due: dueAt !== null && firedAt === dueAt,
     keepPlaying: () => {
-      if (since !== null) setAnswered({ since, at: Date.now() });
+      if (since !== null) setKept({ since, at: Date.now() });
     },
   };
 }

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { hoursAndMinutes, nextCheckAt, sessionStart, signedMoney } from './reality-check';
+import { hoursAndMinutes, lastMark, nextCheckAt, sessionStart, signedMoney } from './reality-check';
 
 describe('reality check', () => {
   it('counts the session from the first game the page opened', () => {
     expect(sessionStart([])).toBeNull();
     expect(sessionStart([{ openedAt: 5_000 }, { openedAt: 2_000 }])).toBe(2_000);
+  });
+
+  it('counts from the last Keep playing of the same session, else from the session start', () => {
+    expect(lastMark(null, null)).toBeNull();
+    expect(lastMark(1_000, null)).toBe(1_000);
+    expect(lastMark(1_000, { since: 1_000, at: 901_000 })).toBe(901_000);
+    // A game left and another opened: a new session, counted from its own start.
+    expect(lastMark(5_000, { since: 1_000, at: 901_000 })).toBe(5_000);
+    expect(lastMark(null, { since: 1_000, at: 901_000 })).toBeNull();
   });
 
   it('is due the chosen minutes after the last mark, and never when off', () => {

@@ -7,6 +7,17 @@ export function sessionStart(games: readonly { openedAt: number }[]): number | n
   return games.length === 0 ? null : Math.min(...games.map((game) => game.openedAt));
 }
 
+/** The member's last "Keep playing", and the session it was for. */
+export interface KeptPlaying {
+  since: number;
+  at: number;
+}
+
+/** What the next check counts from: the last "Keep playing" of this session, else the session's start. */
+export function lastMark(since: number | null, kept: KeptPlaying | null): number | null {
+  return since !== null && kept?.since === since ? kept.at : since;
+}
+
 /**
  * When the next reality check is due: `minutes` after the last mark (the game's opening, then each
  * "Keep playing"), so the time spent reading a prompt never shortens the next stretch; null when off.
