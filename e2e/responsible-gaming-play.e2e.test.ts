@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headerCash, loginButton, memberButton, submitLogin, toastTexts } from './support/auth.js';
+import { headerCash, loginButton, memberButton, memberChannelJoined, submitLogin, toastTexts } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 import { depositThroughGateway, memberCall, noSideScroll, registerThroughLink } from './support/programmes.js';
 import { REGISTER_PASSWORD } from './support/register.js';
@@ -47,16 +47,21 @@ async function openSlot(page: Page, context: BrowserContext): Promise<Page> {
   return game;
 }
 
-/** A member's session copied into a context of its own (its own clock), in the given language and size. */
+/**
+ * A member's session copied into a context of its own (its own clock), in the given language and size: stored
+ * once on a first visit, as a sign-in leaves it (a sign-out later clears it for good).
+ */
 async function sessionCopy(page: Page, locale: string, viewport = PHONE) {
   const storage = await page.evaluate(() => ({ ...localStorage }));
-  const phone = await newPage(browser, viewport);
-  await phone.context.addCookies([{ name: 'i18n_redirected', value: locale, url: siteURL() }]);
-  await phone.context.addInitScript((saved: Record<string, string>) => {
-    if (!localStorage.getItem('token')) for (const [k, v] of Object.entries(saved)) localStorage.setItem(k, v);
-    sessionStorage.removeItem('playdeck.welcome');
+  const copy = await newPage(browser, viewport);
+  await copy.context.addCookies([{ name: 'i18n_redirected', value: locale, url: siteURL() }]);
+  await copy.context.addInitScript(() => sessionStorage.removeItem('playdeck.welcome'));
+  // Any document of the site's origin holds its storage; robots.txt has no page to hydrate.
+  await copy.page.goto(`${siteURL()}/robots.txt`);
+  await copy.page.evaluate((saved: Record<string, string>) => {
+    for (const [k, v] of Object.entries(saved)) localStorage.setItem(k, v);
   }, storage);
-  return phone;
+  return copy;
 }
 
 describe('responsible gaming while playing', () => {
@@ -102,9 +107,12 @@ describe('responsible gaming while playing', () => {
       const prompt = realityCheck(page);
       await prompt.getByText('15 min', { exact: true }).waitFor();
       await expect.poll(() => prompt.locator('dd').nth(1).textContent()).toMatch(/^([+-]?\$ [\d,]+\.\d\d)$/);
+      // The game's own window covers this page: its tab's title says the site is asking.
+      expect(await page.title()).toMatch(/^⏰ Reality check · /);
       await screenshot(page, 'rg-reality-check-1440');
       await prompt.getByRole('button', { name: 'Keep playing' }).click();
       await prompt.waitFor({ state: 'detached' });
+      expect(await page.title()).not.toMatch(/Reality check/);
       expect(game.isClosed()).toBe(false);
 
       // 5. 15 minutes later it asks again (30 min played); Leave the game closes the window and the
@@ -115,41 +123,52 @@ describe('responsible gaming while playing', () => {
       await expect.poll(() => game.isClosed()).toBe(true);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('isPlay'))).toBe('0');
       await expect.poll(() => page.locator('header .member-in-game').count()).toBe(0);
-      const cash = await memberCall<{ my_cash_list: { gp_id: string; balance: string | null }[] }>(
-        page,
-        '/member/profile/my_cash',
-        {},
-      );
-      expect(cash.data.my_cash_list.filter((w) => Number(w.balance ?? 0) > 0)).toEqual([]);
+      // The leave brings the provider's balance home (a transfer settling takes a moment): nothing stays there.
+      type Wallets = { my_cash_list: { gp_id: string; balance: string | null }[] };
+      const inGames = async () =>
+        (await memberCall<Wallets>(page, '/member/profile/my_cash', {})).data.my_cash_list.filter(
+          (wallet) => Number(wallet.balance ?? 0) > 0,
+        );
+      await expect.poll(inGames).toEqual([]);
       expect(await headerCash(page)).toBeGreaterThan(0);
 
-      // 6. Self-exclusion for 6 months: every session ends, the page reloads signed out and says why.
-      await page.goto(`${siteURL()}/user/ResponsibleGaming`);
-      const exclusion = page.getByRole('region', { name: 'Self-exclusion' });
+      // 6. Self-exclusion for 6 months, from a window of the session on the real clock: every session ends,
+      // the page reloads signed out and says why. It is told through its member channel (app_clean_cache),
+      // which it has joined before the step.
+      const fresh = await sessionCopy(page, 'en_US', DESKTOP);
+      expect(errors).toEqual([]);
+      await context.close();
+      const { page: excluding, errors: excludingErrors } = fresh;
+      const joined = memberChannelJoined(excluding);
+      await excluding.goto(`${siteURL()}/user/ResponsibleGaming`);
+      await joined;
+      const exclusion = excluding.getByRole('region', { name: 'Self-exclusion' });
       await exclusion.getByRole('radio', { name: '6 months' }).check();
       await exclusion.getByRole('checkbox').check();
       await exclusion.getByRole('button', { name: 'Exclude myself' }).click();
-      await loginButton(page).waitFor();
+      await loginButton(excluding).waitFor();
       await expect
-        .poll(() => toastTexts(page))
+        .poll(() => toastTexts(excluding))
         .toContainEqual(expect.stringContaining('You excluded yourself, so you were signed out everywhere.'));
-      await screenshot(page, 'rg-signed-out-1440');
+      await screenshot(excluding, 'rg-signed-out-1440');
 
       // 7. Signing in again is allowed (to withdraw, to read the history): a dialog says why play is closed.
       // The page was a member's, so the reloaded one asks to sign in with the login dialog already open.
-      const login = page.getByRole('dialog').filter({ has: page.getByLabel('Verification code', { exact: true }) });
+      const login = excluding
+        .getByRole('dialog')
+        .filter({ has: excluding.getByLabel('Verification code', { exact: true }) });
       await submitLogin(login, member.account, REGISTER_PASSWORD);
-      await memberButton(page, member.account).first().waitFor();
-      const told = page.getByRole('dialog', { name: 'You have excluded yourself' });
+      await memberButton(excluding, member.account).first().waitFor();
+      const told = excluding.getByRole('dialog', { name: 'You have excluded yourself' });
       await told.getByText(/^Until \d{4}-\d{2}-\d{2} \d{2}:\d{2}/).waitFor();
       await told.getByRole('link', { name: 'Withdraw' }).waitFor();
       await told.getByRole('link', { name: 'Responsible gaming' }).waitFor();
-      await screenshot(page, 'rg-block-dialog-1440');
+      await screenshot(excluding, 'rg-block-dialog-1440');
       await told.getByRole('button', { name: 'OK' }).click();
       await told.waitFor({ state: 'detached' });
       // Told once per sign-in: the next page of this tab does not ask again.
-      await page.reload();
-      await page.locator('header').waitFor();
+      await excluding.reload();
+      await excluding.locator('header').waitFor();
       expect(await told.count()).toBe(0);
 
       // 8. A new tab of the session (its own session storage) tells it too: on a phone and in Vietnamese.
@@ -159,7 +178,7 @@ describe('responsible gaming while playing', () => {
         ['vi_VN', DESKTOP, '1440', 'Bạn đã tự loại trừ', /^Đến \d{4}-\d{2}-\d{2}/],
       ] as const;
       for (const [locale, viewport, size, title, until] of others) {
-        const tab = await sessionCopy(page, locale, viewport);
+        const tab = await sessionCopy(excluding, locale, viewport);
         await tab.page.goto(siteURL());
         await tab.page.getByRole('dialog', { name: title }).getByText(until).waitFor();
         expect(await noSideScroll(tab.page)).toBe(true);
@@ -168,8 +187,8 @@ describe('responsible gaming while playing', () => {
         await tab.context.close();
       }
 
-      expect(errors).toEqual([]);
-      await context.close();
+      expect(excludingErrors).toEqual([]);
+      await fresh.context.close();
     },
   );
 

@@ -5,6 +5,7 @@ import { t } from '../../../shared/i18n/translate';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { protectionKey, useMemberId } from '../api/protection-keys';
 import { answerRealityCheck, getPlaySession } from '../api/protection-session';
+import { useTitleFlag } from '../hooks/use-title-flag';
 import { hoursAndMinutes, signedMoney } from '../lib/reality-check';
 import './protection-dialogs.css';
 
@@ -42,6 +43,7 @@ export function RealityCheckDialog({ since, onKeepPlaying, onLeave }: RealityChe
     retry: 1,
   });
   const [answering, setAnswering] = useState<RealityCheckAnswer | null>(null);
+  useTitleFlag(`⏰ ${t('protection.check.title')}`);
   const answer = async (choice: RealityCheckAnswer) => {
     if (answering) return;
     setAnswering(choice);
