@@ -27,6 +27,7 @@ import { MemberList, MemberShow } from './members';
 import { OperatorCreate, OperatorEdit, OperatorList } from './operators';
 import { PAYMENT_SCREENS } from './payments';
 import { PROGRAMME_SCREENS } from './programmes';
+import { PROTECTION_SCREENS } from './protection';
 import { SecurityPage } from './security';
 import { SiteList, SiteSettingsEdit } from './sites';
 
@@ -48,6 +49,10 @@ export function App() {
       disableTelemetry
     >
       <Resource name="members" list={MemberList} show={MemberShow} icon={PeopleIcon} recordRepresentation="account" />
+      {/* Markers of harm and protection settings, shown in the menu's Player protection part (protection/protection-menu.tsx). */}
+      {Object.entries(PROTECTION_SCREENS).map(([name, screens]) => (
+        <Resource key={name} name={name} {...screens} />
+      ))}
       <Resource name="adjustments" list={AdjustmentList} create={AdjustmentCreate} icon={AccountBalanceWalletIcon} />
       {/* Deposits and withdrawals, shown in the menu's Payments part (payments/payments-menu.tsx). */}
       {Object.entries(PAYMENT_SCREENS).map(([name, screens]) => (

@@ -121,6 +121,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     realtime,
     jobs,
     siteOf,
+    promotionsBlocked: identity.promotionsBlocked,
   });
   await mountSiteAdmin(app, { db, sites, audit, realtime });
   await mountRegistrationAdmin(app, { db, audit, siteOf });
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     realtime,
     audit,
     siteOf,
+    promotionsBlocked: identity.promotionsBlocked,
   });
   await mountAgents(app, {
     db,
@@ -188,7 +190,9 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     payments,
     siteOf,
     sitesOfOperator: (operator) => sites.sitesOfOperator(operator),
+    allSites: () => sites.all(),
     audit,
+    jobs,
   });
   await mountBackoffice(app, { distDir: config.BACKOFFICE_DIST });
   await mountPages(app, {

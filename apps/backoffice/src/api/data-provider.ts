@@ -9,6 +9,7 @@ import { withAgents } from '../agents';
 import { withContent } from '../content';
 import { withPayments } from '../payments';
 import { withProgrammes } from '../programmes';
+import { withProtection } from '../protection';
 import type { DashboardReply, PlaydeckActions, PlaydeckDataProvider } from './types';
 
 /**
@@ -57,6 +58,10 @@ export function createDataProvider(deps: { fetch: FetchLike; csrf: CsrfStore }):
   };
   // Site content: one resource per kind over /api/admin/content, plus picture uploads (content/); payments:
   // the queue over /api/admin/payment-orders, order decisions and receipts (payments/); programme lists
-  // with their filters cleaned (programmes/); agent lists and decisions (agents/).
-  return withAgents(withProgrammes(withPayments(withContent(provider, http), http, deps.fetch)), http);
+  // with their filters cleaned (programmes/); agent lists and decisions (agents/); protection lists, limits,
+  // time-outs and reviews (protection/).
+  return withProtection(
+    withAgents(withProgrammes(withPayments(withContent(provider, http), http, deps.fetch)), http),
+    http,
+  );
 }

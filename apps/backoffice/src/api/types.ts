@@ -7,6 +7,7 @@ import type { OperatorRole } from '@playdeck/contract/admin/roles';
 import type { AgentActions } from '../agents/types';
 import type { ContentActions } from '../content/types';
 import type { PaymentActions } from '../payments/types';
+import type { ProtectionActions } from '../protection/types';
 
 export { OPERATOR_ROLES as ROLES } from '@playdeck/contract/admin/roles';
 export type Role = OperatorRole;
@@ -110,4 +111,9 @@ export interface PlaydeckActions {
   dashboard(params: DashboardParams): Promise<{ data: DashboardReply }>;
 }
 
-export type PlaydeckDataProvider = DataProvider & PlaydeckActions & ContentActions & PaymentActions & AgentActions;
+export type PlaydeckDataProvider = DataProvider &
+  PlaydeckActions &
+  ContentActions &
+  PaymentActions &
+  AgentActions &
+  ProtectionActions;

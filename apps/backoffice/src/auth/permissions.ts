@@ -68,6 +68,11 @@ const ACTIONS: Record<string, Record<string, Permission>> = {
   'agent-transfer-rules': { list: 'money.read', show: 'money.read', edit: 'agents.plans' },
   'agent-statements': { list: 'money.read', show: 'money.read', approve: 'money.approve', reject: 'money.approve' },
   'agent-transfers': { list: 'money.read' },
+  // Player protection: support reads it (members ask them); compliance and owners impose limits and
+  // time-outs, review markers of harm and set each site currency's protection settings.
+  'member-protection': { show: 'protection.read', limit: 'protection.manage', 'time-out': 'protection.manage' },
+  'protection-flags': { list: 'protection.read', show: 'protection.read', review: 'protection.manage' },
+  'protection-settings': { list: 'protection.read', show: 'protection.read', edit: 'protection.manage' },
   audit: { list: 'audit.read' },
   'game-providers': { list: 'games.manage', show: 'games.manage', create: 'games.manage', edit: 'games.manage' },
   'game-types': { list: 'games.manage', edit: 'games.manage' },
@@ -96,12 +101,14 @@ export function canAccess(role: Role, resource: string, action: string): boolean
 /**
  * The resources in each role's menu, in order; `content` stands for the site content screens,
  * `payments` for the payment screens, `programmes` (always right after `payments`) for the
- * recommend-a-friend and cash-back screens and `agents` (right after `programmes`) for the agent screens
- * (each shown as far as the role may list it).
+ * recommend-a-friend and cash-back screens, `agents` (right after `programmes`) for the agent screens and
+ * `protection` (right after `members`) for the markers of harm and protection settings (each shown as far as
+ * the role may list it).
  */
 export const MENU: Record<Role, readonly string[]> = {
   owner: [
     'members',
+    'protection',
     'adjustments',
     'payments',
     'programmes',
@@ -119,6 +126,17 @@ export const MENU: Record<Role, readonly string[]> = {
     'operators',
   ],
   finance: ['members', 'adjustments', 'payments', 'programmes', 'agents', 'audit', 'register-blacklist'],
-  support: ['members', 'payments', 'programmes', 'agents', 'letter-campaigns', 'audit', 'register-blacklist'],
+  support: [
+    'members',
+    'protection',
+    'payments',
+    'programmes',
+    'agents',
+    'letter-campaigns',
+    'audit',
+    'register-blacklist',
+  ],
   content: ['content', 'red-envelopes', 'roulettes', 'game-providers', 'game-types', 'games', 'sites'],
+  // Compliance reads members and their money to judge harm; it moves no money and runs no content.
+  compliance: ['members', 'protection', 'payments', 'programmes', 'agents', 'audit', 'register-blacklist'],
 };

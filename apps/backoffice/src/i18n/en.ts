@@ -4,6 +4,7 @@ import { enDashboard } from './en-dashboard';
 import { enGames } from './en-games';
 import { enPayments } from './en-payments';
 import { enProgrammes } from './en-programmes';
+import { enProtection } from './en-protection';
 import { enAgents } from './en-agents';
 import { enSites } from './en-sites';
 import { enBlacklist } from './en-blacklist';
@@ -39,6 +40,7 @@ export const en = {
     games: enGames.app,
     payments: enPayments.app,
     programmes: enProgrammes.app,
+    protection: enProtection.app,
     agents: enAgents.app,
     activities: enActivities.app,
     sites: enSites.app,
@@ -50,7 +52,7 @@ export const en = {
       sign_out_everywhere: 'Sign out everywhere',
       sign_out_everywhere_confirm: 'End every session of your account, on every device, including this one?',
     },
-    roles: { owner: 'Owner', finance: 'Finance', support: 'Support', content: 'Content' },
+    roles: { owner: 'Owner', finance: 'Finance', support: 'Support', content: 'Content', compliance: 'Compliance' },
     member_status: { active: 'Active', disabled: 'Disabled', frozen: 'Frozen' },
     operator_status: { active: 'Active', disabled: 'Disabled' },
     adjustment_status: { pending: 'Pending', posted: 'Posted', rejected: 'Rejected' },
@@ -92,6 +94,7 @@ export const en = {
         wallets: 'Wallets',
         ledger: 'Ledger',
         payments: 'Deposits & withdrawals',
+        protection: 'Protection',
         letters: 'Letters',
         audit: 'Audit',
       },
@@ -129,6 +132,7 @@ export const en = {
     ...enGames.resources,
     ...enPayments.resources,
     ...enProgrammes.resources,
+    ...enProtection.resources,
     ...enAgents.resources,
     ...enActivities.resources,
     ...enContentResources,

@@ -5,6 +5,7 @@ import { zhDashboard } from './zh-dashboard';
 import { zhGames } from './zh-games';
 import { zhPayments } from './zh-payments';
 import { zhProgrammes } from './zh-programmes';
+import { zhProtection } from './zh-protection';
 import { zhAgents } from './zh-agents';
 import { zhSites } from './zh-sites';
 import { zhBlacklist } from './zh-blacklist';
@@ -40,6 +41,7 @@ export const zh: AppMessages = {
     games: zhGames.app,
     payments: zhPayments.app,
     programmes: zhProgrammes.app,
+    protection: zhProtection.app,
     agents: zhAgents.app,
     activities: zhActivities.app,
     sites: zhSites.app,
@@ -51,7 +53,7 @@ export const zh: AppMessages = {
       sign_out_everywhere: '退出所有设备',
       sign_out_everywhere_confirm: '结束您账号在所有设备上的全部会话（包括当前会话）？',
     },
-    roles: { owner: '所有者', finance: '财务', support: '客服', content: '内容' },
+    roles: { owner: '所有者', finance: '财务', support: '客服', content: '内容', compliance: '合规' },
     member_status: { active: '正常', disabled: '停用', frozen: '冻结' },
     operator_status: { active: '正常', disabled: '停用' },
     adjustment_status: { pending: '待审批', posted: '已入账', rejected: '已拒绝' },
@@ -93,6 +95,7 @@ export const zh: AppMessages = {
         wallets: '钱包',
         ledger: '账变记录',
         payments: '存取款',
+        protection: '玩家保护',
         letters: '站内信',
         audit: '审计',
       },
@@ -130,6 +133,7 @@ export const zh: AppMessages = {
     ...zhGames.resources,
     ...zhPayments.resources,
     ...zhProgrammes.resources,
+    ...zhProtection.resources,
     ...zhAgents.resources,
     ...zhActivities.resources,
     ...zhContentResources,

@@ -5,6 +5,7 @@ import { MemberLedgerTab } from './member-ledger-tab';
 import { MemberProfile } from './member-profile';
 import { MemberSubList } from './member-sub-list';
 import { MemberPaymentsTab } from '../payments';
+import { MemberProtectionTab } from '../protection';
 
 function MemberTitle() {
   const record = useRecordContext();
@@ -17,6 +18,7 @@ export function MemberShow() {
   const money = useCanAccess({ resource: 'ledger', action: 'list' });
   const audit = useCanAccess({ resource: 'audit', action: 'list' });
   const payments = useCanAccess({ resource: 'payment-orders', action: 'list' });
+  const protection = useCanAccess({ resource: 'member-protection', action: 'show' });
   return (
     <Show
       title={<MemberTitle />}
@@ -49,6 +51,11 @@ export function MemberShow() {
         {payments.canAccess && (
           <TabbedShowLayout.Tab label="app.member.tabs.payments" path="payments">
             <MemberPaymentsTab />
+          </TabbedShowLayout.Tab>
+        )}
+        {protection.canAccess && (
+          <TabbedShowLayout.Tab label="app.member.tabs.protection" path="protection">
+            <MemberProtectionTab />
           </TabbedShowLayout.Tab>
         )}
         <TabbedShowLayout.Tab label="app.member.tabs.letters" path="letters">

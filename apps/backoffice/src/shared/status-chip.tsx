@@ -24,6 +24,9 @@ const COLOURS: Record<string, ChipProps['color']> = {
   approved: 'success',
   // Cash-back grants: one a member may still claim waits on them.
   claimable: 'warning',
+  // Markers of harm: an open one waits for someone to look at it.
+  open: 'warning',
+  reviewed: 'default',
 };
 
 /** A record's status as a coloured chip, its text from `<prefix>.<status>` (`color` for every value). */

@@ -48,6 +48,9 @@ const CANDIDATES: unknown[] = [
   'day',
   '24h',
   '6m',
+  // A reality check: its session's start (an instant) and an answer.
+  '2026-01-01T00:00:00Z',
+  'continue',
 ];
 
 export const acceptedValue = (field: z.ZodType): unknown => CANDIDATES.find((value) => field.safeParse(value).success);

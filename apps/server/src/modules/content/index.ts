@@ -1,3 +1,4 @@
+import type { Port } from '../../lib/hooks.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Audit } from '../audit/types.js';
@@ -26,6 +27,8 @@ export async function mountContent(
     realtime: RealtimeHub;
     audit: Audit;
     siteOf: (siteId: number) => Promise<SiteRecord | undefined>;
+    /** Which members may not be shown promotions now (a member on a break sees no pop-up). */
+    promotionsBlocked: Port<(siteId: number, memberIds: number[]) => Promise<Set<number>>>;
   },
 ): Promise<ContentService> {
   const { db, audit, siteOf } = opts;
@@ -33,7 +36,7 @@ export async function mountContent(
   const repo = createContentAdminRepo(db);
   const images = createContentImagesRepo(db);
   const announcements = createMemberAnnouncements(content, createReadsRepo(db));
-  await app.register(contentRoutes, { content, announcements });
+  await app.register(contentRoutes, { content, announcements, promotionsBlocked: opts.promotionsBlocked });
   await app.register(contentImageRoutes, { repo: images });
   await app.register(contentAdminRoutes, { repo, admin: createContentAdmin({ db, repo, audit, content, siteOf }) });
   const siteExists = async (siteId: number) => Boolean(await siteOf(siteId));

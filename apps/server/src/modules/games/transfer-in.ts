@@ -19,11 +19,19 @@ export function createTransferIn(
   return async function transferIn(m: MemberRef, gpId: string, only?: TransferAsked): Promise<TransferResult> {
     await ensurePlayer(m, gpId);
     const id = only?.id ?? randomUUID();
+    // What the wallet's checks are asked about: the amount, or the whole main balance as it reads now.
+    const asked = only?.amount ?? (await wallet.mainMinor(m.siteId, m.memberId)) ?? 0n;
+    if (asked <= 0n) return { state: 'nothing' };
     let transfer: TransferRow | undefined;
     try {
       transfer = await deps.repo.transaction(async (tx) => {
+        // The checks (player protection's limits) count this move in this transaction, before the main
+        // balance is locked: the order deposits and agents' transfers take too, so none waits on another.
+        const { siteId, memberId, currency } = m;
+        await wallet.beforeMoney.run({ move: 'game_transfer_in', siteId, memberId, currency, amount: asked, tx });
         const main = await wallet.lockMainBalance(tx, m.siteId, m.memberId);
-        const balance = only?.amount ?? main;
+        // Never more than was checked: money credited meanwhile stays in main.
+        const balance = only?.amount ?? (main < asked ? main : asked);
         if (balance <= 0n || balance > main) return undefined;
         const t = await recordTransfer(deps, tx, {
           id,

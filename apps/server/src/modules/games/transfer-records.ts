@@ -32,7 +32,7 @@ export type TransferResult =
 /** What every transfer use case works with. */
 export interface TransferDeps {
   repo: TransferRepo;
-  wallet: Pick<WalletService, 'postIn' | 'balanceIn' | 'lockMainBalance'>;
+  wallet: Pick<WalletService, 'postIn' | 'balanceIn' | 'lockMainBalance' | 'mainMinor' | 'beforeMoney'>;
   provider: ProviderClient;
   jobs: Jobs;
   log: FastifyBaseLogger;

@@ -65,10 +65,6 @@ export function createWalletTransfer(deps: PlayDeps) {
     if ((await deps.repo.openGame(m))?.gpId === body.gp_id) {
       throw new ApiError(CODES.transferGameOpen, 'transfer.err.game_open');
     }
-    if (body.direction === 'in') {
-      const { siteId, memberId, currency } = m;
-      await deps.wallet.beforeMoney.run({ move: 'game_transfer_in', siteId, memberId, currency, amount });
-    }
     try {
       const move = body.direction === 'in' ? transfers.transferIn : transfers.transferOut;
       return await outcome(m, await move(m, body.gp_id, { amount, id }));

@@ -58,6 +58,11 @@ export function createIdentity(
     beforeSignIn,
     /** Provided by the games: whether the member has a game open (the layout's `playing`). */
     playing: createPort<(siteId: number, memberId: number) => Promise<boolean>>('games play state'),
+    /**
+     * Provided by player protection: which of these members of a site may not be sent promotions now (on a
+     * time-out or self-excluded). Letters and pop-ups ask it.
+     */
+    promotionsBlocked: createPort<(siteId: number, memberIds: number[]) => Promise<Set<number>>>('promotions blocked'),
     /** Provided by the programmes: whether cash back waits to be claimed (the layout's cash back status). */
     cashBackWaiting: createPort<(siteId: number, memberId: number) => Promise<boolean>>('cash back'),
     /** A member of the site by id, or undefined. */

@@ -132,28 +132,30 @@ export function createCampaignsRepo(db: Db) {
         .where(and(eq(letterCampaigns.id, id), eq(letterCampaigns.status, 'sending')));
     },
 
-    /**
-     * Writes the campaign's letter to the next `limit` recipients after member `afterId` (by id), in one
-     * statement; a member who already has it is skipped. Answers the members of this batch, in order.
-     */
-    async deliverBatch(
-      campaign: Pick<CampaignRow, 'id' | 'siteId' | 'audience'>,
-      letter: { title: string; content: string; language: string },
-      afterId: number,
-      limit: number,
-    ): Promise<number[]> {
+    /** The next `limit` members of the campaign's audience after member `afterId`, by id. */
+    async recipients(campaign: Pick<CampaignRow, 'siteId' | 'audience'>, afterId: number, limit: number) {
       const batch = await db
         .select({ id: members.id })
         .from(members)
         .where(and(audienceFilter(campaign.siteId, campaign.audience), gt(members.id, afterId)))
         .orderBy(members.id)
         .limit(limit);
-      if (!batch.length) return [];
+      return batch.map((m) => m.id);
+    },
+
+    /** Writes the campaign's letter to these members, in one statement; one who already has it is skipped. */
+    async deliver(
+      campaign: Pick<CampaignRow, 'id' | 'siteId'>,
+      letter: { title: string; content: string; language: string },
+      memberIds: number[],
+    ): Promise<void> {
+      if (!memberIds.length) return;
       await db
         .insert(letters)
-        .values(batch.map((m) => ({ siteId: campaign.siteId, memberId: m.id, campaignId: campaign.id, ...letter })))
+        .values(
+          memberIds.map((memberId) => ({ siteId: campaign.siteId, memberId, campaignId: campaign.id, ...letter })),
+        )
         .onConflictDoNothing({ target: [letters.campaignId, letters.memberId] });
-      return batch.map((m) => m.id);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { LetterCampaignCreate } from '@playdeck/contract/admin';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
+import type { Port } from '../../lib/hooks.js';
 import { sanitizeAuthoredHtml } from '../../lib/sanitize.js';
 import type { Audit } from '../audit/types.js';
 import type { Jobs } from '../jobs/index.js';
@@ -25,6 +26,8 @@ export interface CampaignDeps {
   jobs: Jobs;
   siteOf: (siteId: number) => Promise<{ locales: string[]; defaultLocale: string } | undefined>;
   memberOf: (id: number, siteIds: number[]) => Promise<{ id: number } | undefined>;
+  /** Which of these members may not be sent promotions now (identity's port, player protection's answer). */
+  promotionsBlocked: Port<(siteId: number, memberIds: number[]) => Promise<Set<number>>>;
 }
 
 /**
@@ -128,15 +131,27 @@ export function createCampaigns(deps: CampaignDeps) {
     const letter = versionToSend(campaign, site?.defaultLocale);
     let delivered = 0;
     for (let after = 0; ;) {
-      const batch = await repo.deliverBatch(campaign, letter, after, CAMPAIGN_BATCH);
+      const batch = await repo.recipients(campaign, after, CAMPAIGN_BATCH);
       if (!batch.length) break;
-      for (const memberId of batch) deps.realtime.publish(channels.member(memberId), 'letter.sent', {});
-      delivered += batch.length;
+      const to = await withoutBlocked(campaign, batch);
+      await repo.deliver(campaign, letter, to);
+      for (const memberId of to) deps.realtime.publish(channels.member(memberId), 'letter.sent', {});
+      delivered += to.length;
       after = batch[batch.length - 1]!;
       if (batch.length < CAMPAIGN_BATCH) break;
     }
     await repo.markSent(campaign.id);
     return delivered;
+  }
+
+  /**
+   * A campaign to many is a promotion: members on a time-out or self-excluded do not get it. A letter written
+   * to one member is the operator speaking to them, and reaches them.
+   */
+  async function withoutBlocked(campaign: Pick<CampaignRow, 'siteId' | 'audience'>, batch: number[]) {
+    if (campaign.audience.kind === 'member') return batch;
+    const blocked = await deps.promotionsBlocked.get()(campaign.siteId, batch);
+    return batch.filter((id) => !blocked.has(id));
   }
 
   return { create, cancel, send, list: repo.list, byId: repo.byId };

@@ -4,7 +4,7 @@ import type { RealtimeHub } from '../realtime/types.js';
 import type { Audit } from '../audit/types.js';
 import type { Jobs } from '../jobs/index.js';
 import { createCampaigns, SEND_CAMPAIGN_JOB } from './campaigns.js';
-import type { Campaigns } from './campaigns.js';
+import type { CampaignDeps, Campaigns } from './campaigns.js';
 import { createCampaignsRepo } from './campaigns-repo.js';
 import { createLettersRepo } from './repo.js';
 import { letterAdminRoutes, letterCampaignAdminRoutes } from './routes/admin.js';
@@ -42,6 +42,7 @@ export async function mountLetterAdmin(
     realtime: RealtimeHub;
     jobs: Jobs;
     siteOf: (siteId: number) => Promise<{ locales: string[]; defaultLocale: string } | undefined>;
+    promotionsBlocked: CampaignDeps['promotionsBlocked'];
   },
 ): Promise<Campaigns> {
   await app.register(letterAdminRoutes, { repo: createLettersRepo(deps.db), memberOf: deps.memberOf });

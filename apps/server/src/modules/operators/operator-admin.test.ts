@@ -27,8 +27,14 @@ describeEachDb('back office: owners manage operator users', (kind) => {
 
   it('lists the operator’s users, creates one who can sign in, never shows a hash', async () => {
     const list = await owner.get('/api/admin/operators');
-    expect(list.body.map((u: { username: string }) => u.username)).toEqual(['owner', 'finance', 'support', 'content']);
-    expect(list.headers['content-range']).toBe('operators 0-3/4');
+    expect(list.body.map((u: { username: string }) => u.username)).toEqual([
+      'owner',
+      'finance',
+      'support',
+      'content',
+      'compliance',
+    ]);
+    expect(list.headers['content-range']).toBe('operators 0-4/5');
     const created = await create({});
     expect(created.body).toMatchObject({ username: 'newsupport', role: 'support', site_ids: [1], status: 'active' });
     expect(JSON.stringify(created.body)).not.toMatch(/hash|password/);

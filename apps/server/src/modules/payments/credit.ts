@@ -1,5 +1,6 @@
 import { channels, formatMinor } from '@playdeck/contract';
 import type { Tx } from '../../db/client.js';
+import type { Hook } from '../../lib/hooks.js';
 import type { RealtimeHub } from '../realtime/types.js';
 import type { WalletService } from '../wallet/index.js';
 import type { Actor, OrderRow, OrdersRepo } from './orders-repo.js';
@@ -8,8 +9,15 @@ import type { Actor, OrderRow, OrdersRepo } from './orders-repo.js';
 export const CREDITABLE_ONLINE = ['pending', 'failed', 'expired', 'cancelled'] as const;
 export const CREDITABLE_BANK = ['pending'] as const;
 
-/** Something else a paid deposit earns, written in its transaction (roulette draws). */
-export type DepositHook = (tx: Tx, order: OrderRow, credited: bigint) => Promise<void>;
+/**
+ * A paid deposit, as what else it earns or tells sees it (roulette draws, player protection's flags): written
+ * in its transaction, so it commits with the credit or not at all.
+ */
+export interface DepositCredited {
+  tx: Tx;
+  order: OrderRow;
+  credited: bigint;
+}
 
 /** Tells the member's open pages that an order changed, and what their main balance is now. */
 export function createNotices(realtime: RealtimeHub) {
@@ -45,7 +53,7 @@ export function createCrediting(deps: {
   repo: OrdersRepo;
   wallet: WalletService;
   notices: Notices;
-  onDeposit: DepositHook[];
+  credited: Hook<DepositCredited>;
 }) {
   return async function credit(
     order: OrderRow,
@@ -79,7 +87,7 @@ export function createCrediting(deps: {
         reference: paid.orderNumber,
         idempotencyKey: `deposit:${paid.orderNumber}`,
       });
-      for (const hook of deps.onDeposit) await hook(tx, paid, credited);
+      await deps.credited.run({ tx, order: paid, credited });
       return { paid, credited, balance: entry.balanceAfter, times: await deps.repo.paidDeposits(tx, paid.memberId) };
     });
     if (!done) return 'already';

@@ -16,6 +16,8 @@ import { createCallbackReceiver } from './callbacks.js';
 import type { CallbackAnswer } from './callbacks.js';
 import { createCallbacksRepo } from './callbacks-repo.js';
 import { createCrediting, createNotices } from './credit.js';
+import type { DepositCredited } from './credit.js';
+import { createHook } from '../../lib/hooks.js';
 import { createDeposits } from './deposits.js';
 import { mountEmbeddedGateway } from './embedded-gateway.js';
 import type { PaymentGateway } from './gateway.js';
@@ -32,6 +34,7 @@ import { createSettingsRepo } from './settings-repo.js';
 import { createTurnover } from './turnover.js';
 import { createWithdrawalMoney, createWithdrawalRequests } from './withdrawals.js';
 
+export type { DepositCredited } from './credit.js';
 export interface PaymentsDeps {
   config: Config;
   identity: Identity;
@@ -68,12 +71,11 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
     faults = embedded.faults;
   }
 
-  const credit = createCrediting({
-    repo,
-    wallet: deps.wallet,
-    notices,
-    onDeposit: [async (tx, order, credited) => void (await deps.roulette.grantForDepositIn(tx, order, credited))],
-  });
+  const depositCredited = createHook<DepositCredited>();
+  depositCredited.add(
+    async ({ tx, order, credited }) => void (await deps.roulette.grantForDepositIn(tx, order, credited)),
+  );
+  const credit = createCrediting({ repo, wallet: deps.wallet, notices, credited: depositCredited });
   const deposits = createDeposits({ repo, settings, gateway, credit, notices, beforeMoney: deps.wallet.beforeMoney });
   const onlineDeposits = createOnlineDeposits({ repo, problems: callbacksRepo, credit, notices, gateway });
   const money = createWithdrawalMoney({ repo, wallet: deps.wallet, notices });
@@ -140,6 +142,10 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
     /** A member's deposit orders that count towards a deposit limit, since each of `sinces` (player protection). */
     depositTotals: (key: { siteId: number; memberId: number }, sinces: Date[], tx: Tx = db) =>
       repo.memberDepositTotals(tx, key.siteId, key.memberId, sinces),
+    /** What a paid deposit also does, in its transaction: modules mounted later add theirs. */
+    depositCredited,
+    /** Per member of the site: deposits in 24 h, withdrawals cancelled in 7 days, net deposits in 30 days. */
+    harmSignals: (siteId: number, since: { day: Date; week: Date; month: Date }) => repo.harmSignals(siteId, since),
     /** Deposits paid minus withdrawals paid, since `since` or ever. */
     netDeposits: (key: { siteId: number; memberId: number }, since?: Date) =>
       repo.netDeposits(key.siteId, key.memberId, since),

@@ -221,6 +221,26 @@ export function createOrdersRepo(db: Db) {
       return sinces.map((_, i) => BigInt(row?.[`s${i}`] ?? '0'));
     },
 
+    /**
+     * Per member of the site with orders in the last 30 days: deposits placed (waiting or paid) in the last
+     * 24 hours, withdrawals they cancelled in the last 7 days, and deposits paid minus withdrawals paid in
+     * the 30 days (player protection's markers of harm).
+     */
+    async harmSignals(siteId: number, since: { day: Date; week: Date; month: Date }) {
+      const rows = await db
+        .select({
+          memberId: paymentOrders.memberId,
+          currency: paymentOrders.currency,
+          depositsDay: sql<number>`(count(*) filter (where ${paymentOrders.kind} = 'deposit' and ${paymentOrders.status} in ('pending', 'paid') and ${paymentOrders.createdAt} >= ${since.day.toISOString()}))::int`,
+          withdrawalsCancelled: sql<number>`(count(*) filter (where ${paymentOrders.kind} = 'withdrawal' and ${paymentOrders.status} = 'cancelled' and ${paymentOrders.createdAt} >= ${since.week.toISOString()}))::int`,
+          net: sql<string>`coalesce(sum(case when ${paymentOrders.kind} = 'deposit' then ${paymentOrders.amount} else -${paymentOrders.amount} end) filter (where ${paymentOrders.status} = 'paid'), 0)::text`,
+        })
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.siteId, siteId), gte(paymentOrders.createdAt, since.month)))
+        .groupBy(paymentOrders.memberId, paymentOrders.currency);
+      return rows.map((r) => ({ ...r, net: BigInt(r.net) }));
+    },
+
     /** Deposits paid minus withdrawals paid, since `since` (or ever). */
     async netDeposits(siteId: number, memberId: number, since?: Date): Promise<bigint> {
       const [row] = await db

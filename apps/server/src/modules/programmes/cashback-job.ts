@@ -8,7 +8,7 @@ import { cashbackFor, lossOf } from './cashback-rules.js';
 import { endedPeriods } from '../../lib/periods.js';
 import { claimUntil } from './claim-window.js';
 import type { Period } from '../../lib/periods.js';
-import { postProgrammePayment, tellPaid } from './programme-posting.js';
+import { awardAllowed, postProgrammePayment, tellPaid } from './programme-posting.js';
 import type { CashbackSettingsRow, ProgrammeSettingsRepo } from './settings-repo.js';
 
 export const CASHBACK_JOB = 'programmes.cash-surplus';
@@ -37,6 +37,7 @@ export function createCashbackJob(deps: Deps) {
   async function grant(site: SiteRecord, s: CashbackSettingsRow, memberId: number, period: Period, loss: bigint) {
     const amount = cashbackFor(s, loss);
     if (amount === 0n) return false;
+    if (!(await awardAllowed(deps.wallet, { siteId: site.siteId, memberId, currency: s.currency }))) return false;
     const now = new Date();
     const auto = s.mode === 'auto';
     const granted = await repo.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import type { MemberRow } from '../identity/index.js';
 import type { RealtimeHub } from '../realtime/types.js';
 import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
+import { holderOf } from '../wallet/index.js';
 import type { CashbackRepo, GrantRow } from './cashback-repo.js';
 import { cashbackFor, lossOf } from './cashback-rules.js';
 import { periodAt } from '../../lib/periods.js';
@@ -85,6 +86,8 @@ export function createCashback(deps: Deps) {
     async claim(site: SiteRecord, member: MemberRow, id: number): Promise<CashSurplusClaimReply> {
       const grant = await repo.byId(site.siteId, member.id, id);
       if (!grant) throw new ApiError(CODES.grantNotFound, 'cashback.err.not_found');
+      // A member on a time-out or self-excluded gets no promotion (player protection says why).
+      await deps.wallet.beforeMoney.run({ move: 'promotion_award', ...holderOf(member), amount: null });
       const now = new Date();
       const paid = await repo.transaction(async (tx) => {
         const row = await repo.claim(tx, id, now);

@@ -1,5 +1,6 @@
 import { channels, formatMinor } from '@playdeck/contract';
 import type { Tx } from '../../db/client.js';
+import { ApiError } from '../../lib/envelope.js';
 import type { Audit } from '../audit/types.js';
 import type { RealtimeHub } from '../realtime/types.js';
 import type { SiteRecord } from '../site/types.js';
@@ -18,6 +19,23 @@ export interface ProgrammePayment {
   /** Who paid, for the trail: the job (system), or the member claiming. */
   actor: { name: string; role: 'system' | 'member' };
   after: Record<string, unknown>;
+}
+
+/**
+ * Whether the member may get a programme's award now: the wallet's checks (player protection) refuse
+ * promotions to a member on a time-out or self-excluded. A job skips them; a later run looks again.
+ */
+export async function awardAllowed(
+  wallet: WalletService,
+  holder: { siteId: number; memberId: number; currency: string },
+): Promise<boolean> {
+  try {
+    await wallet.beforeMoney.run({ move: 'promotion_award', ...holder, amount: null });
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError) return false;
+    throw err;
+  }
 }
 
 /** A programme's payment inside the caller's transaction: the ledger posting and its audit row. */

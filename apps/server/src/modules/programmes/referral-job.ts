@@ -3,7 +3,7 @@ import type { Audit } from '../audit/types.js';
 import type { RealtimeHub } from '../realtime/types.js';
 import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
-import { postProgrammePayment, tellPaid } from './programme-posting.js';
+import { awardAllowed, postProgrammePayment, tellPaid } from './programme-posting.js';
 import type { ReferralRepo } from './referral-repo.js';
 import type { MinorRule } from './referral-rules.js';
 import { FIRST_DEPOSIT_KIND, minorRules, STAKE_KIND } from './referral-rules.js';
@@ -39,6 +39,7 @@ export function createReferralJob(deps: Deps) {
   }
 
   async function pay(site: SiteRecord, rule: MinorRule, friendId: number, referrerId: number, currency: string) {
+    if (!(await awardAllowed(wallet, { siteId: site.siteId, memberId: referrerId, currency }))) return false;
     const paid = await repo.transaction(async (tx) => {
       const award = await repo.insertAward(tx, {
         siteId: site.siteId,

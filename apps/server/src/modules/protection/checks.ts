@@ -15,6 +15,7 @@ const MEASURES_OF: Record<MoneyMove, ProtectionMeasure[]> = {
   game_transfer_in: ['loss', 'wager'],
   activity_claim: [],
   roulette_spin: [],
+  promotion_award: [],
 };
 
 const LIMIT_MESSAGE = {

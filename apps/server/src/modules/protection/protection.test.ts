@@ -5,7 +5,7 @@ import { members as membersTable, paymentChannels, paymentOrders } from '../../d
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { SLOT } from '../../test/games-helpers.js';
-import { bearer } from '../../test/identity-helpers.js';
+import { protectionMembers } from '../../test/protection-helpers.js';
 import { register, vndBody } from '../../test/registration-helpers.js';
 import { call, memberAuth, PAYMENTS_TEST_CONFIG, requestId } from '../../test/payment-helpers.js';
 
@@ -18,8 +18,10 @@ describeEachDb('player protection', (kind) => {
   let t: TestApp;
   let onlineChannel: number;
   let widenRaces = false;
+  let member: ReturnType<typeof protectionMembers>;
   beforeAll(async () => {
     t = await createTestApp(kind, PAYMENTS_TEST_CONFIG);
+    member = protectionMembers(t.app, `guard${kind}`, () => onlineChannel);
     const auth = await memberAuth(t.app, 'demo001');
     const channels = await call(t.app, '/arks/web/payment/channels', {}, auth);
     onlineChannel = channels.body.data.channels.find((c: { kind: string }) => c.kind === 'online').id;
@@ -32,48 +34,6 @@ describeEachDb('player protection', (kind) => {
   afterAll(() => t.close());
   afterEach(() => void vi.useRealTimers());
 
-  /** A new USD member of site 1 with a session of their own (no captcha: these tests are about money). */
-  let members = 0;
-  const member = async (details: Partial<typeof membersTable.$inferInsert> = {}) => {
-    members += 1;
-    const [row] = await t.app.database.db
-      .insert(membersTable)
-      .values({
-        siteId: 1,
-        memberAccount: `guard${members}${kind}`,
-        memberCurrency: 'USD',
-        passwordHash: 'no-login',
-        ...details,
-      })
-      .returning();
-    const session = async () =>
-      bearer(
-        (
-          await t.app.identity.sessions.start({
-            siteId: 1,
-            memberId: row!.id,
-            memberCurrency: 'USD',
-            device: { udid: `protection-${row!.id}` },
-          })
-        ).token,
-      );
-    let auth = await session();
-    const send = (path: string, body: unknown = {}) => call(t.app, path, body, auth);
-    return {
-      id: row!.id,
-      send,
-      /** A new session (after the clock moved, or after a time-out ended the old one). */
-      relogin: async () => void (auth = await session()),
-      setLimit: (measure: string, period: string, amount: string | null) =>
-        send('/arks/web/protection/limit/set', { measure, period, amount }),
-      deposit: (amount: string) =>
-        send('/arks/web/payment/deposit', { channel_id: onlineChannel, amount, request_id: requestId() }),
-      limit: async (measure: string, period: string) =>
-        (await send('/arks/web/protection/info')).body.data.limits.find(
-          (l: { measure: string; period: string }) => l.measure === measure && l.period === period,
-        ),
-    };
-  };
   const moveClock = (ms: number) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + ms);
@@ -183,6 +143,39 @@ describeEachDb('player protection', (kind) => {
     ).finally(() => (widenRaces = false));
     expect(replies.filter((r) => r.body.code === 100)).toHaveLength(10);
     expect((await m.limit('deposit', 'day')).used).toBe('100.00');
+  });
+
+  it('holds transfers into games to a wager limit inside the transfer: 30 then 30 against 50 a day is refused, and so is a launch that would move more than is left', async () => {
+    const m = await member();
+    await t.app.database.db.transaction((tx) =>
+      t.app.wallet.postIn(tx, {
+        siteId: 1,
+        memberId: m.id,
+        currency: 'USD',
+        amount: 100_00n,
+        kind: 'deposit',
+        reference: `wager-test:${m.id}`,
+        idempotencyKey: `wager-test:${m.id}`,
+      }),
+    );
+    expect((await m.setLimit('wager', 'day', '50.00')).body.code).toBe(100);
+    const transfer = (amount: string) =>
+      m.send('/member/profile/transfer', { gp_id: 'GP01', direction: 'in', amount, request_id: requestId() });
+    expect((await transfer('30.00')).body.code).toBe(100);
+    const refused = await transfer('30.00');
+    expect(refused.body).toMatchObject({
+      code: PROTECTION_CODES.limitReached,
+      data: { measure: 'wager', period: 'day', left: '20.00' },
+    });
+    // A launch would take the whole main balance (70.00) into the game: more than the 20.00 left.
+    expect((await m.send('/member/game/play1', SLOT)).body).toMatchObject({
+      code: PROTECTION_CODES.limitReached,
+      data: { measure: 'wager', left: '20.00' },
+    });
+    expect((await transfer('20.00')).body.code).toBe(100);
+    expect((await m.limit('wager', 'day')).used).toBe('50.00');
+    const books = Object.fromEntries(await t.app.wallet.balances(1, m.id));
+    expect(books).toEqual({ '': 50_00n, GP01: 50_00n });
   });
 
   it('a time-out stops deposits, games and transfers at once, ends the sessions, and cannot be shortened', async () => {

@@ -116,6 +116,15 @@ export function createProtectionRepo(db: Db) {
         .where(and(eq(protectionLimitRaises.id, id), eq(protectionLimitRaises.state, 'pending')));
     },
 
+    /** Members of the site with a limit of their own or an operator's. */
+    async limitedMembers(siteId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ memberId: protectionLimits.memberId })
+        .from(protectionLimits)
+        .where(eq(protectionLimits.siteId, siteId));
+      return rows.map((r) => r.memberId);
+    },
+
     /** The member's raises and removals, newest first (the console's history). */
     raisesOf: (key: MemberKey, limit = 50): Promise<RaiseRow[]> =>
       db
@@ -168,6 +177,23 @@ export function createProtectionRepo(db: Db) {
         .orderBy(desc(isNull(protectionBlocks.endsAt)), desc(protectionBlocks.endsAt))
         .limit(1);
       return row;
+    },
+
+    /** Which of these members of the site are on a time-out or self-excluded at `now`. */
+    async blockedAmong(siteId: number, memberIds: number[], now: Date): Promise<Set<number>> {
+      if (memberIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ memberId: protectionBlocks.memberId })
+        .from(protectionBlocks)
+        .where(
+          and(
+            eq(protectionBlocks.siteId, siteId),
+            inArray(protectionBlocks.memberId, memberIds),
+            lte(protectionBlocks.startsAt, now),
+            or(isNull(protectionBlocks.endsAt), gt(protectionBlocks.endsAt, now)),
+          ),
+        );
+      return new Set(rows.map((r) => r.memberId));
     },
 
     async addBlock(tx: Tx, block: Omit<typeof protectionBlocks.$inferInsert, 'id'>): Promise<void> {

@@ -7,6 +7,9 @@ const DAY_MS = 24 * HOUR_MS;
 /** Rolling windows: the last 24 hours, 7 days and 30 days ("one month", as UKGC RTS 12 reads it). */
 export const WINDOW_MS: Record<ProtectionPeriod, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS };
 
+/** The windows as the console's flags name them. */
+export const PERIOD_WORDS: Record<ProtectionPeriod, string> = { day: '24 hours', week: '7 days', month: '30 days' };
+
 /** A raise or removal waits this long, then needs the member's confirmation within CONFIRM_WITHIN_MS. */
 export const COOLING_OFF_MS = DAY_MS;
 export const CONFIRM_WITHIN_MS = 7 * DAY_MS;

@@ -41,6 +41,7 @@ export function createProtectionService(
         throw new ApiError(PROTECTION_CODES.selfExcluded, 'protection.err.excluded_registration');
       }
     },
+    usageOf,
     info: createProtectionInfo({ repo, sources: deps.sources, usageOf, promptOffered, now }),
     limits: createMemberLimits({ repo, now }),
     blocks,

@@ -1,19 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { ProtectionMeasure, ProtectionPeriod } from '@playdeck/contract';
 import { formatMinor, parseMinor } from '@playdeck/contract';
 import type { ProtectionSettingsRecord, protectionSettingsUpdate } from '@playdeck/contract/admin';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
-import { inTransaction } from '../../db/client.js';
-import { protectionSettings, protectionSiteLimits } from '../../db/schema/index.js';
 import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
 import { outOfOrder } from './rules.js';
+import type { ProtectionSettingsRepo, SettingsRow, SiteLimitRow } from './settings-repo.js';
 
-type SettingsRow = typeof protectionSettings.$inferSelect;
-type SiteLimitRow = typeof protectionSiteLimits.$inferSelect;
 export type ProtectionSettings = SettingsRow & { limits: SiteLimitRow[] };
 
 /** A site and currency never saved: the deposit-limit offer on, the markers at these thresholds, no site limits. */
@@ -57,34 +52,10 @@ const amountIn = (field: string, value: string, currency: string) => {
  * Player protection's settings per site and currency (decision 0051): read with defaults for a pair never
  * saved, saved under an optimistic lock (the version read) with the site-wide limits, and audited.
  */
-export function createProtectionSettings(db: Db, audit: Audit) {
-  const ofKey = (siteId: number, currency: string) => ({
-    settings: and(eq(protectionSettings.siteId, siteId), eq(protectionSettings.currency, currency)),
-    limits: and(eq(protectionSiteLimits.siteId, siteId), eq(protectionSiteLimits.currency, currency)),
-  });
-
-  async function read(siteId: number, currency: string, tx: Tx = db): Promise<ProtectionSettings> {
-    const where = ofKey(siteId, currency);
-    const [row] = await tx.select().from(protectionSettings).where(where.settings);
-    const limits = await tx.select().from(protectionSiteLimits).where(where.limits);
+export function createProtectionSettings(repo: ProtectionSettingsRepo, audit: Audit) {
+  async function read(siteId: number, currency: string): Promise<ProtectionSettings> {
+    const { row, limits } = await repo.read(siteId, currency);
     return { ...(row ?? defaults(siteId, currency)), limits };
-  }
-
-  async function writeRow(tx: Tx, values: typeof protectionSettings.$inferInsert, version: number) {
-    if (version === 0) {
-      const [row] = await tx
-        .insert(protectionSettings)
-        .values({ ...values, version: 1 })
-        .onConflictDoNothing()
-        .returning();
-      if (row) return row;
-    }
-    const [row] = await tx
-      .update(protectionSettings)
-      .set({ ...values, version: version + 1 })
-      .where(and(ofKey(values.siteId, values.currency).settings, eq(protectionSettings.version, version)))
-      .returning();
-    return row;
   }
 
   return {
@@ -110,24 +81,20 @@ export function createProtectionSettings(db: Db, audit: Audit) {
         );
         if (outOfOrder(periods)) throw adminErrors.invalid('limits', `${measure}: daily ≤ weekly ≤ monthly`);
       }
-      return inTransaction(db, async (tx) => {
-        const row = await writeRow(
-          tx,
-          {
-            siteId,
-            currency,
-            depositLimitPrompt: body.deposit_limit_prompt,
-            depositsPerDay: body.deposits_per_day,
-            withdrawalsCancelled: body.withdrawals_cancelled,
-            nightPlayNights: body.night_play_nights,
-            netDeposits30d: amountIn('net_deposits_30d', body.net_deposits_30d, currency),
-            updatedAt: new Date(),
-          },
-          body.version ?? before.version,
-        );
+      const values = {
+        siteId,
+        currency,
+        depositLimitPrompt: body.deposit_limit_prompt,
+        depositsPerDay: body.deposits_per_day,
+        withdrawalsCancelled: body.withdrawals_cancelled,
+        nightPlayNights: body.night_play_nights,
+        netDeposits30d: amountIn('net_deposits_30d', body.net_deposits_30d, currency),
+        updatedAt: new Date(),
+      };
+      return repo.transaction(async (tx) => {
+        const row = await repo.write(tx, values, body.version ?? before.version);
         if (!row) throw adminErrors.conflict('someone else changed these settings; reload them', 'version');
-        await tx.delete(protectionSiteLimits).where(ofKey(siteId, currency).limits);
-        if (limits.length) await tx.insert(protectionSiteLimits).values(limits);
+        await repo.replaceLimits(tx, siteId, currency, limits);
         const after = { ...row, limits };
         await audit.record(tx, request, user, {
           siteId,

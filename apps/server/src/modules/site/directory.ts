@@ -79,6 +79,12 @@ export class SiteDirectory {
     return this.byId.get(siteId);
   }
 
+  /** Every active site (background jobs that look at each). */
+  async all(): Promise<SiteRecord[]> {
+    await this.ensureFresh();
+    return [...this.byId.values()];
+  }
+
   /** The active sites of one operator (brand owner). */
   async sitesOfOperator(operator: string): Promise<SiteRecord[]> {
     await this.ensureFresh();

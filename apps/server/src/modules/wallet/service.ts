@@ -58,6 +58,8 @@ export function createWalletService(ledger: Ledger, realtime: RealtimeHub, sums:
     gameResults: sums.gameResults,
     /** One member's sums of a kind over several windows (player protection's deposits, wagers, losses). */
     memberSumsSince: sums.memberSumsSince,
+    /** Nights each member of the site played after midnight (site time), since a date. */
+    nightPlay: sums.nightPlay,
   };
 }
 

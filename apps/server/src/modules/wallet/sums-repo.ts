@@ -72,6 +72,22 @@ export function createSumsRepo(db: Db) {
     },
 
     /**
+     * The nights (local dates in `timeZone`) since `since` on which each member of the site moved money into a
+     * game or had a game settle between midnight and 6 a.m. (player protection's night-play marker).
+     */
+    async nightPlay(siteId: number, since: Date, timeZone: string): Promise<{ memberId: number; night: string }[]> {
+      const local = sql`(e.created_at at time zone ${timeZone})`;
+      const result = await db.execute(sql`
+        select e.member_id::int as "memberId", to_char(${local}::date, 'YYYY-MM-DD') as night
+        from ledger_entries e
+        where e.site_id = ${siteId} and e.kind in ('game_transfer_in', 'game_result')
+          and e.created_at >= ${since.toISOString()} and extract(hour from ${local}) < 6
+        group by 1, 2
+        order by 1, 2`);
+      return (result as unknown as Rows<{ memberId: number; night: string }>).rows;
+    },
+
+    /**
      * Each member's game results (wins minus stakes, as settled) in one currency over [from, to), for
      * every member of the site who played then, or for one member.
      */

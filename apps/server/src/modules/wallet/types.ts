@@ -11,7 +11,14 @@ export type BringBack = (
 
 /** What is about to move money towards a member's play, as the checks of `wallet.beforeMoney` see it. */
 export type MoneyMove =
-  'deposit' | 'game_launch' | 'game_transfer_in' | 'activity_claim' | 'roulette_spin' | 'agent_transfer';
+  | 'deposit'
+  | 'game_launch'
+  | 'game_transfer_in'
+  | 'activity_claim'
+  | 'roulette_spin'
+  | 'agent_transfer'
+  /** A programme's award (cash back, recommend a friend): a promotion, which a blocked member does not get. */
+  | 'promotion_award';
 
 /**
  * Money about to move for a member, before anything is recorded. Bringing money back from a game and

@@ -1,3 +1,4 @@
+import type { Port } from '../../../lib/hooks.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BULLETIN_LOCATION, RESULT, calls, templateConfigRequest } from '@playdeck/contract';
@@ -10,7 +11,11 @@ import { contentImage } from '../images.js';
 /** The template and site content calls, the article and promotion pages, and the pictures. */
 export async function contentRoutes(
   app: FastifyInstance,
-  opts: { content: ContentService; announcements: MemberAnnouncements },
+  opts: {
+    content: ContentService;
+    announcements: MemberAnnouncements;
+    promotionsBlocked: Port<(siteId: number, memberIds: number[]) => Promise<Set<number>>>;
+  },
 ): Promise<void> {
   const { content } = opts;
   const scope = async (
@@ -45,13 +50,14 @@ export async function contentRoutes(
   registerCall(app, calls.bulletin, async (body, request) =>
     content.bulletins(await scope(request, body, { device: body.display_device }), location(body.display_location)),
   );
-  registerCall(app, calls.memberBulletin, async (body, request) =>
-    content.memberBulletins(
-      await scope(request, body, { device: body.display_device }),
-      location(body.display_location),
-      memberOf(request).memberId,
-    ),
-  );
+  registerCall(app, calls.memberBulletin, async (body, request) => {
+    const read = await scope(request, body, { device: body.display_device });
+    const { memberId } = memberOf(request);
+    const reply = await content.memberBulletins(read, location(body.display_location), memberId);
+    // A pop-up is a promotion: a member on a break or self-excluded is shown none.
+    const blocked = await opts.promotionsBlocked.get()(read.site.siteId, [memberId]);
+    return blocked.has(memberId) ? { ...reply, list: [] } : reply;
+  });
   registerCall(app, calls.bulletinHistory, async (body, request) =>
     content.bulletinHistory(
       await scope(request, body, { device: body.display_device }),

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  operatorLimitBody,
+  operatorTimeOutBody,
+  validateOperatorLimit,
+  validateOperatorTimeOut,
+} from './limit-payload';
+
+const limit = { measure: 'deposit', period: 'day', amount: '100.00', reason: 'Deposits doubled this week' };
+
+describe('an operator’s limit and time-out', () => {
+  it('sends the limit as the contract takes it: the amount as trimmed text, the reason trimmed', () => {
+    expect(operatorLimitBody({ ...limit, amount: ' 100 ', reason: '  Asked by phone  ' })).toEqual({
+      measure: 'deposit',
+      period: 'day',
+      amount: '100',
+      reason: 'Asked by phone',
+    });
+    expect(validateOperatorLimit(limit, 'USD')).toEqual({});
+  });
+
+  it('takes a limit of 0 (no more of that measure) and refuses the currency’s extra decimals', () => {
+    expect(validateOperatorLimit({ ...limit, amount: '0' }, 'USD')).toEqual({});
+    expect(validateOperatorLimit({ ...limit, amount: '10.5' }, 'JPY').amount).toBe(
+      'app.payments.validation.whole_amount',
+    );
+    expect(validateOperatorLimit({ ...limit, amount: '' }, 'USD').amount).toBe('ra.validation.required');
+  });
+
+  it('wants a reason the audit log can use: at least 3 characters, said as such', () => {
+    expect(validateOperatorLimit({ ...limit, reason: ' ' }, 'USD').reason).toBe('ra.validation.required');
+    expect(validateOperatorLimit({ ...limit, reason: 'ok' }, 'USD').reason).toEqual({
+      message: 'ra.validation.minLength',
+      args: { min: 3 },
+    });
+  });
+
+  it('refuses a measure or period the contract does not know', () => {
+    const errors = validateOperatorLimit({ ...limit, measure: 'session', period: undefined }, 'USD');
+    expect(errors.measure).toBeDefined();
+    expect(errors.period).toBeDefined();
+  });
+
+  it('sends a time-out only once the operator confirmed it cannot be undone', () => {
+    const timeOut = { period: '24h', reason: 'Chasing losses at night', confirm: true };
+    expect(operatorTimeOutBody(timeOut)).toEqual({ period: '24h', reason: 'Chasing losses at night' });
+    expect(validateOperatorTimeOut(timeOut)).toEqual({});
+    expect(validateOperatorTimeOut({ ...timeOut, confirm: false }).confirm).toBe(
+      'app.protection.time_out.confirm_required',
+    );
+    expect(validateOperatorTimeOut({ ...timeOut, period: '1y' }).period).toBeDefined();
+  });
+});

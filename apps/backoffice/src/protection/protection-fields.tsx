@@ -1,0 +1,60 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { formatMoney } from '../shared/money';
+import { useLang } from '../shared/use-lang';
+
+// Fields of the rows of a member's protection (limits, raises, blocks, answers); every row carries the
+// member's currency (member-protection-tab.tsx adds it).
+
+const NUMBERS = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** A limit's amount, or `empty` (a key: "—" when nothing is set, "Removal" for a raise that removes it). */
+export function LimitAmountField(props: { source: string; empty?: string; strong?: boolean }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const lang = useLang();
+  if (!record) return null;
+  const value = record[props.source];
+  const text = typeof value === 'string' ? formatMoney(value, record.currency, lang) : '';
+  return (
+    <Box component="span" sx={{ ...NUMBERS, fontWeight: props.strong && text ? 500 : undefined }}>
+      {text || (props.empty ? translate(props.empty) : '—')}
+    </Box>
+  );
+}
+
+/** "12 min": how long the member had played when the reality check asked. */
+export function PlayedField() {
+  const record = useRecordContext();
+  const lang = useLang();
+  if (!record) return null;
+  const minutes = Math.floor(Number(record.played_seconds ?? 0) / 60);
+  const text = new Intl.NumberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes);
+  return (
+    <Box component="span" sx={NUMBERS}>
+      {text}
+    </Box>
+  );
+}
+
+/** A block in force now stands out; one that ended is only history. */
+export function BlockActiveField() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return record.active ? (
+    <Chip size="small" color="error" label={translate('app.protection.blocks.active')} />
+  ) : (
+    <Chip size="small" variant="outlined" label={translate('app.protection.blocks.ended')} />
+  );
+}
+
+/** What an empty table of the tab says instead ("No limits set"). */
+export function EmptyRows({ text }: { text: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+      {translate(text)}
+    </Typography>
+  );
+}
