@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogIn, loginButton } from './support/auth.js';
+import { apiLogIn, loginButton, toastTexts } from './support/auth.js';
 import { PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 import { memberCall, noSideScroll, registerThroughLink } from './support/programmes.js';
 import { REGISTER_PASSWORD } from './support/register.js';
@@ -146,10 +146,21 @@ describe('responsible gaming', () => {
       await breakBox.getByRole('checkbox').check();
       await breakBox.getByRole('button', { name: 'Take a break' }).click();
       await loginButton(page).waitFor();
+      await expect
+        .poll(() => toastTexts(page))
+        .toContainEqual(expect.stringContaining('You took a break, so you were signed out everywhere.'));
       const again = await newPage(browser);
       await again.context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
       await apiLogIn(again.context, member.account, { password: REGISTER_PASSWORD, udid: storage.udid });
       await again.page.goto(`${siteURL()}/user/ResponsibleGaming`);
+      // Signed in on a break: a dialog says so first, with what the member can still do.
+      const told = again.page.getByRole('dialog', { name: 'You are taking a break' });
+      await told
+        .getByText('You can still sign in to withdraw your balance and see your history.', { exact: false })
+        .waitFor();
+      await screenshot(again.page, 'responsible-gaming-break-dialog-1440');
+      await told.getByRole('button', { name: 'OK' }).click();
+      await told.waitFor({ state: 'detached' });
       const notice = again.page.getByRole('status', { name: 'You are taking a break' });
       await notice.getByText(/^Until \d{4}-\d{2}-\d{2} \d{2}:\d{2}/).waitFor();
       expect(await again.page.getByLabel('New limit').count()).toBe(0);

@@ -36,7 +36,11 @@ const PANELS: MemberCentrePanels = {
   MyWallet: lazyPanel(() => import('../../features/wallet/components/my-wallet-panel'), MEMBER),
   Announcement: lazyPanel(() => import('../../features/announcements/components/announcement-page'), MEMBER),
   Letter: () => <LetterPage />,
-  Deposit: lazyPanel(() => import('../../features/wallet/components/deposit-panel'), PAYMENTS),
+  // With the deposit-limit offer above the form (its texts are the member catalog's).
+  Deposit: lazyPanel(
+    () => import('./deposit-with-offer').then((module) => ({ default: module.DepositCentreWithOffer })),
+    ['payments', 'member'],
+  ),
   Withdrawal: lazyPanel(() => import('../../features/wallet/components/withdrawal-panel'), PAYMENTS),
   DWRecord: lazyPanel(() => import('../../features/wallet/components/records-panel'), PAYMENTS),
   BindAccount: lazyPanel(() => import('../../features/wallet/components/bind-account-panel'), PAYMENTS),

@@ -32,10 +32,12 @@ const PAGES: Record<PageName, () => Promise<PageModule>> = {
       import('../../features/wallet/components/fast-payment-page'),
       loadNamespace(currentLocale(), 'payments'),
     ]).then(([module]) => module),
+  // With the deposit-limit offer, whose texts are the Responsible gaming page's (member catalog).
   deposit: () =>
     Promise.all([
-      import('../../features/wallet/components/deposit-page'),
+      import('../pages/deposit-with-offer'),
       loadNamespace(currentLocale(), 'payments'),
+      loadNamespace(currentLocale(), 'member'),
     ]).then(([module]) => module),
   register: () => import('../../features/auth/components/register-page'),
   authCallback: () => import('../../features/auth/components/auth-callback-page'),
@@ -63,7 +65,7 @@ export const PAGE_FILES: Record<PageName, string> = {
   user: 'src/app/pages/member-centre.tsx',
   proxy: 'src/app/pages/proxy-centre.tsx',
   fastPayment: 'src/features/wallet/components/fast-payment-page.tsx',
-  deposit: 'src/features/wallet/components/deposit-page.tsx',
+  deposit: 'src/app/pages/deposit-with-offer.tsx',
   register: 'src/features/auth/components/register-page.tsx',
   authCallback: 'src/features/auth/components/auth-callback-page.tsx',
   fastDeposit: 'src/app/pages/home.tsx',

@@ -41,6 +41,13 @@ const GamesRuntime = lazy(() =>
 const LettersRuntime = lazy(() => importWithReload(() => import('../../features/letters/components/letters-runtime')));
 // Payment pushes (records reload, the deposit notice and pixel events); its messages load with the first notice.
 const PaymentsRuntime = lazy(() => importWithReload(() => import('../../features/wallet/components/payments-runtime')));
+// Player protection (reality checks while a game is open, a break or exclusion told after signing in), with
+// the member catalog its dialogs share with the Responsible gaming page; members only.
+const ProtectionRuntime = lazy(() =>
+  importWithReload(() => Promise.all([import('./protection-runtime'), loadNamespace(currentLocale(), 'member')])).then(
+    ([module]) => module,
+  ),
+);
 const ActivitiesRuntime = lazy(() =>
   importWithReload(() =>
     Promise.all([
@@ -117,6 +124,7 @@ export function RootFrame() {
             <LettersRuntime />
             <ActivitiesRuntime />
             <PaymentsRuntime />
+            <ProtectionRuntime />
           </Suspense>
         </AfterFirstRender>
       )}

@@ -85,6 +85,7 @@ function show(run: LaunchRun, url: string): void {
     openType,
     url,
     windowName,
+    openedAt: Date.now(),
   });
   gameLaunchActions.clearWaitingUrlSoon();
   switch (openType) {

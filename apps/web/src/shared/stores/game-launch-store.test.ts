@@ -12,6 +12,7 @@ const game = (windowName: string, key = windowName): OpenGame => ({
   openType: 'window',
   url: 'https://example.test/game',
   windowName,
+  openedAt: 0,
 });
 
 beforeEach(() => {

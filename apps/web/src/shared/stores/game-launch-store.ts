@@ -17,6 +17,8 @@ export interface OpenGame {
   url: string | null;
   /** The browsing context it runs in: the popup's or the iframe's name (the /close page reports it). */
   windowName: string;
+  /** When this page opened it (epoch ms): the play session a reality check counts from. */
+  openedAt: number;
 }
 
 /** The maintenance dialog (play code 203): the interval when the server sent one. */

@@ -6,6 +6,8 @@ describe('sessionNoticeKey', () => {
     [102, 'account_disable'],
     [103, 'account_freezen'],
     [3208, 'auth.password_changed_elsewhere'],
+    [3502, 'auth.signed_out_time_out'],
+    [3503, 'auth.signed_out_self_exclusion'],
     [401, 'auth.session_ended'],
     [undefined, 'auth.session_ended'],
     [999, 'auth.session_ended'],

@@ -4,6 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ProtectionInfoReply } from '@playdeck/contract';
 import { t } from '../../../shared/i18n/translate';
 import { useFormFailure } from '../../../shared/ui/form/use-form-failure';
+import { toast } from '../../../shared/ui/toast/toast-store';
 import { protectionFailure } from '../lib/protection-errors';
 
 export interface BlockFormProps<P extends string> {
@@ -15,6 +16,8 @@ export interface BlockFormProps<P extends string> {
   periodLabel: (period: P) => string;
   agree: string;
   submit: string;
+  /** Said once it applies: every session ends, this page's too (its reload would say it again). */
+  done: string;
   mutation: UseMutationResult<ProtectionInfoReply, Error, P>;
 }
 
@@ -23,7 +26,7 @@ export interface BlockFormProps<P extends string> {
  * It applies at once and ends every session, so the sign-out that follows is expected, not an error.
  */
 export function BlockForm<P extends string>(props: BlockFormProps<P>) {
-  const { name, title, text, warning, periods, periodLabel, agree, submit, mutation } = props;
+  const { name, title, text, warning, periods, periodLabel, agree, submit, done, mutation } = props;
   const [period, setPeriod] = useState<P>(periods[0]!);
   const [agreed, setAgreed] = useState(false);
   const failure = useFormFailure([]);
@@ -32,6 +35,8 @@ export function BlockForm<P extends string>(props: BlockFormProps<P>) {
     if (!agreed || mutation.isPending) return;
     failure.clear();
     mutation.mutate(period, {
+      // The server's sign-out may reach this page as a bare 401 before its realtime notice: say why here.
+      onSuccess: () => toast.warning(done, 10_000),
       onError: (error) => {
         const message = protectionFailure(error);
         if (message) failure.place(undefined, message);

@@ -17,6 +17,7 @@ export function TimeOutSection() {
       periodLabel={(period) => t(`protection.time_out.${period}`)}
       agree={t('protection.time_out.agree')}
       submit={t('protection.time_out.submit')}
+      done={t('auth.signed_out_time_out')}
       mutation={take}
     />
   );
@@ -35,6 +36,7 @@ export function ExclusionSection() {
       periodLabel={(period) => t(`protection.exclusion.${period}`)}
       agree={t('protection.exclusion.agree')}
       submit={t('protection.exclusion.submit')}
+      done={t('auth.signed_out_self_exclusion')}
       mutation={exclude}
     />
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { t } from '../../../shared/i18n/translate';
 import { RESPONSIBLE_GAMING_PATH } from '../../../shared/lib/member-links';
@@ -18,8 +19,9 @@ import './deposit.css';
 /**
  * Deposits (/Deposit, /user/Deposit, /fastPayment): the channels of the member's currency, the chosen
  * channel's form (online: the gateway's pay page; bank: a transfer report), then the order as submitted.
+ * `offer` is what the app puts above the form (another feature's card: the deposit-limit offer).
  */
-export function DepositPanel({ windowKind = 'deposit' }: { windowKind?: PayWindowKind }) {
+export function DepositPanel({ windowKind = 'deposit', offer }: { windowKind?: PayWindowKind; offer?: ReactNode }) {
   const channels = usePaymentChannels();
   const [selected, setSelected] = useState<number | null>(null);
   const [done, setDone] = useState<DepositDone | null>(null);
@@ -35,6 +37,7 @@ export function DepositPanel({ windowKind = 'deposit' }: { windowKind?: PayWindo
   const channel = list.find((c) => c.id === selected) ?? list[0]!;
   return (
     <div className="pay-deposit">
+      {offer && <div className="pay-offer">{offer}</div>}
       <section className="pay-box" aria-labelledby="pay-channels-title">
         <h2 id="pay-channels-title" className="pay-subtitle">
           {t('pay.channels')}

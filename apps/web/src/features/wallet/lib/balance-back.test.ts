@@ -55,4 +55,15 @@ describe('one-click balance back', () => {
     expect(await balanceGetBack(50_000)).toBe(false);
     expect(api).not.toHaveBeenCalled();
   });
+
+  it('keeps quiet about "nothing to bring back" after a leave, but not about other failures', async () => {
+    api.mockRejectedValueOnce(new ApiError('server', 'nothing', 102));
+    expect(await balanceGetBack(100_000, { quietWhenNothing: true })).toBe(false);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(refreshBalance).toHaveBeenCalled();
+
+    api.mockRejectedValueOnce(new ApiError('server', 'maintenance', 103));
+    expect(await balanceGetBack(200_000, { quietWhenNothing: true })).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith('one_key_err_code_103');
+  });
 });
