@@ -21,6 +21,7 @@ const featureNames = [
   'history',
   'programmes',
   'agents',
+  'protection',
 ];
 const featureBoundaries = featureNames.map((name) => ({
   files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],

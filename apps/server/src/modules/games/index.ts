@@ -124,6 +124,7 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
     Boolean(await play.openGame({ siteId, memberId, currency: '' })),
   );
   wallet.operatorBringBack.provide((member, gpId) => play.operatorBringBack(member, gpId));
+  wallet.unsettledResult.provide((member) => play.unsettledResult(member));
   const games = { catalogue, transfers, play, provider, faults, expireLeases };
   app.decorate('games', games);
   return games;

@@ -21,7 +21,8 @@ export function createMyCash(deps: {
   wallet: WalletService;
   transfers: Transfers;
 }) {
-  return async function myCash(m: MemberRef): Promise<MyCashReply> {
+  /** Each active provider's balance as shown and as counted, with our books. */
+  async function read(m: MemberRef) {
     const [c, books, moving] = await Promise.all([
       deps.catalogue.forSite(m.siteId),
       deps.wallet.balances(m.siteId, m.memberId),
@@ -31,14 +32,19 @@ export function createMyCash(deps: {
     const rows = await Promise.all(
       providers.map(async (p) => {
         // A provider the member never moved money to holds nothing of theirs: no need to ask it.
-        if (!books.has(p.gpId)) return { p, shown: 0n, counted: 0n, pending: false };
+        if (!books.has(p.gpId)) return { p, shown: 0n, counted: 0n, booked: 0n, pending: false };
         const booked = books.get(p.gpId) ?? 0n;
-        if (moving.has(p.gpId)) return { p, shown: booked, counted: booked, pending: true };
+        if (moving.has(p.gpId)) return { p, shown: booked, counted: booked, booked, pending: true };
         const playerId = playerIdOf(p.gpId, m.memberId);
         const live = await deps.provider.balance({ siteId: m.siteId, playerId }).catch(() => null);
-        return { p, shown: live, counted: live ?? booked, pending: false };
+        return { p, shown: live, counted: live ?? booked, booked, pending: false };
       }),
     );
+    return { rows, books };
+  }
+
+  async function myCash(m: MemberRef): Promise<MyCashReply> {
+    const { rows, books } = await read(m);
     const list: CashEntry[] = rows.map(({ p, shown, pending }) => ({
       gp_id: p.gpId,
       gp_name: p.name,
@@ -51,5 +57,17 @@ export function createMyCash(deps: {
     const main = books.get('') ?? 0n;
     const total = rows.reduce((sum, r) => sum + r.counted, main);
     return { my_cash_list: list, total: formatMinor(total, m.currency), member_cash: formatMinor(main, m.currency) };
+  }
+
+  return {
+    myCash,
+    /**
+     * Wins minus stakes not yet settled in our books: what the providers hold for the member now, less what
+     * our books say they hold (a provider that cannot be read, or a transfer settling, counts as nothing).
+     */
+    async unsettledResult(m: MemberRef): Promise<bigint> {
+      const { rows } = await read(m);
+      return rows.reduce((sum, r) => sum + (r.counted - r.booked), 0n);
+    },
   };
 }

@@ -35,7 +35,7 @@ export function createPlayService(deps: PlayDeps) {
     bringBack,
     balanceBack,
     walletTransfer: createWalletTransfer(deps),
-    myCash: createMyCash({
+    ...createMyCash({
       catalogue: deps.catalogue,
       provider: deps.provider,
       wallet: deps.wallet,

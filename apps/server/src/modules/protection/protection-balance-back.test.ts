@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { NO_FAULTS } from '@playdeck/sandbox-provider';
+import { NO_FAULTS, sandboxSchema } from '@playdeck/sandbox-provider';
 import { gameTransfers } from '../../db/schema/index.js';
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { requestId, until } from '../../test/payment-helpers.js';
 import { protectionMembers } from '../../test/protection-helpers.js';
 
-// Taking a break brings every game wallet's balance back to main. With the provider failing or slow the break
+// A game's money and player protection. Taking a break brings every game wallet's balance back to main. With the provider failing or slow the break
 // still holds at once, and the money stays exact: what the provider did not give back stays in its wallet
 // (the member may bring it back later, which a block never refuses), and an answer lost on the way is settled
-// by the reconciler — never refunded on a guess.
+// by the reconciler — never refunded on a guess. A reality check counts what the open game holds.
 describeEachDb('player protection: balance-back with a failing or slow provider', (kind) => {
   let t: TestApp;
   let member: ReturnType<typeof protectionMembers>;
@@ -88,5 +88,16 @@ describeEachDb('player protection: balance-back with a failing or slow provider'
     expect(outs.map((o) => [o.amount, o.status === 'failed'])).toEqual([[40_00n, false]]);
     await until(async () => (await pending(m.id)).length === 0, 30_000);
     expect(await books(m.id)).toEqual({ '': 100_00n, GP01: 0n });
+  });
+
+  it('a reality check counts what the open game holds beyond our books: 40.00 in, 30.00 there is −10.00', async () => {
+    const m = await withMoneyInGame();
+    const since = new Date(Date.now() - 60_000).toISOString();
+    await t.app.database.db
+      .update(sandboxSchema.sbxPlayers)
+      .set({ balance: 30_00n })
+      .where(eq(sandboxSchema.sbxPlayers.playerId, `GP01-${m.id}`));
+    const session = await m.send('/arks/web/protection/session', { since });
+    expect(session.body.data).toMatchObject({ currency: 'USD', net: '-10.00' });
   });
 });

@@ -10,8 +10,9 @@ import type { MemberRef } from './usage.js';
 const CLOCK_SKEW_MS = 60_000;
 
 /**
- * Reality checks: the open game's session as the prompt shows it (how long, and wins minus stakes the
- * games settled since the page opened it), and each answer recorded with that session.
+ * Reality checks: the open game's session as the prompt shows it (how long, and wins minus stakes since the
+ * page opened it: those the games settled, and those the open game holds that our books have not settled
+ * yet, read from the provider), and each answer recorded with that session.
  */
 export function createRealityChecks(deps: { repo: ProtectionRepo; sources: ProtectionSources; now: () => Date }) {
   async function session(member: MemberRef, since: string): Promise<ProtectionSessionReply & { netMinor: bigint }> {
@@ -22,7 +23,12 @@ export function createRealityChecks(deps: { repo: ProtectionRepo; sources: Prote
       throw new ApiError(400, 'protection.err.session_start', 400);
     }
     const key = { siteId: member.siteId, memberId: member.memberId };
-    const [net = 0n] = await deps.sources.wallet.memberSumsSince(key, 'game_result', 'providers', [start]);
+    // Settled since the session started, plus what the open game holds beyond our books (not settled yet).
+    const [[settled = 0n], open] = await Promise.all([
+      deps.sources.wallet.memberSumsSince(key, 'game_result', 'providers', [start]),
+      deps.sources.wallet.unsettledResult.get()(member),
+    ]);
+    const net = settled + open;
     return {
       currency: member.currency,
       played_seconds: Math.max(0, Math.floor(age / 1000)),

@@ -4,7 +4,7 @@ import type { AccountDetails } from './marks.js';
 
 /** Where protection reads what members did: the wallet's ledger and the payments' deposit orders. */
 export interface ProtectionSources {
-  wallet: Pick<WalletService, 'memberSumsSince' | 'providerWallets' | 'operatorBringBack'>;
+  wallet: Pick<WalletService, 'memberSumsSince' | 'providerWallets' | 'operatorBringBack' | 'unsettledResult'>;
   depositTotals(key: { siteId: number; memberId: number }, sinces: Date[], tx?: Tx): Promise<bigint[]>;
   netDeposits(key: { siteId: number; memberId: number }, since?: Date): Promise<bigint>;
   /** The payout accounts a member bound (a self-exclusion marks them). */

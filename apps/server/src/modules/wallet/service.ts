@@ -21,6 +21,11 @@ export function createWalletService(ledger: Ledger, realtime: RealtimeHub, sums:
     beforeMoney: createHook<MoneyAttempt>(),
     /** Provided by the games: an operator's bring-back of a provider wallet (the ledger's admin screen). */
     operatorBringBack: createPort<BringBack>('games bring-back'),
+    /** Provided by the games: wins minus stakes the providers hold that our books have not settled yet. */
+    unsettledResult:
+      createPort<(member: { siteId: number; memberId: number; currency: string }) => Promise<bigint>>(
+        'games unsettled result',
+      ),
     mainBalance,
     /** Every wallet of the member by provider ('' is main), in minor units. */
     async balances(siteId: number, memberId: number): Promise<Map<string, bigint>> {
