@@ -41,6 +41,19 @@ export function protectionMembers(app: FastifyInstance, prefix: string, onlineCh
       send,
       /** A new session (after the clock moved, or after a time-out ended the old one). */
       relogin: async () => void (auth = await session()),
+      /** Credits the main wallet (a deposit already paid), in minor units. */
+      fund: (amount: bigint) =>
+        app.database.db.transaction((tx) =>
+          app.wallet.postIn(tx, {
+            siteId: 1,
+            memberId: row!.id,
+            currency: 'USD',
+            amount,
+            kind: 'deposit',
+            reference: `funded:${row!.id}`,
+            idempotencyKey: `funded:${row!.id}:${amount}`,
+          }),
+        ),
       setLimit: (measure: string, period: string, amount: string | null) =>
         send('/arks/web/protection/limit/set', { measure, period, amount }),
       deposit: (amount: string) =>

@@ -25,17 +25,7 @@ describeEachDb('player protection: balance-back with a failing or slow provider'
   /** A member with 100.00, 40.00 of it moved into the sandbox provider's wallet. */
   async function withMoneyInGame() {
     const m = await member();
-    await t.app.database.db.transaction((tx) =>
-      t.app.wallet.postIn(tx, {
-        siteId: 1,
-        memberId: m.id,
-        currency: 'USD',
-        amount: 100_00n,
-        kind: 'deposit',
-        reference: `back-test:${m.id}`,
-        idempotencyKey: `back-test:${m.id}`,
-      }),
-    );
+    await m.fund(100_00n);
     const moved = await m.send('/member/profile/transfer', {
       gp_id: 'GP01',
       direction: 'in',

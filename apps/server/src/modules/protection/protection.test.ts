@@ -148,17 +148,7 @@ describeEachDb('player protection', (kind) => {
 
   it('holds transfers into games to a wager limit inside the transfer: 30 then 30 against 50 a day is refused, and so is a launch that would move more than is left', async () => {
     const m = await member();
-    await t.app.database.db.transaction((tx) =>
-      t.app.wallet.postIn(tx, {
-        siteId: 1,
-        memberId: m.id,
-        currency: 'USD',
-        amount: 100_00n,
-        kind: 'deposit',
-        reference: `wager-test:${m.id}`,
-        idempotencyKey: `wager-test:${m.id}`,
-      }),
-    );
+    await m.fund(100_00n);
     expect((await m.setLimit('wager', 'day', '50.00')).body.code).toBe(100);
     const transfer = (amount: string) =>
       m.send('/member/profile/transfer', { gp_id: 'GP01', direction: 'in', amount, request_id: requestId() });
