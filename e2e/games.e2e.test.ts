@@ -102,11 +102,21 @@ describe('games', () => {
 
   it('the sports hall frames the sports book, sized to its fixtures by the frame’s S001 message', async () => {
     const { context, page, errors } = await newPage(browser, DESKTOP);
+    // The games runtime (loaded after the first paint) held back until the frame has reported its height, as
+    // on a slow phone tapping Sports right after the page loads: the frame must hear its page itself.
+    let reported: () => void = () => {};
+    const frameReported = new Promise<void>((resolve) => (reported = resolve));
+    await page.route(/\/assets\/games-runtime-[^/]*\.js$/, async (route) => {
+      await frameReported;
+      await route.continue();
+    });
     await page.goto(siteURL());
     // The hall opens from the site's menu (a hall address opened directly goes home).
     await page.locator('header').getByRole('link', { name: 'Sports' }).first().click();
     const frame = page.locator('iframe.quickbet-frame');
     await frame.waitFor();
+    await page.frameLocator('iframe.quickbet-frame').getByRole('heading', { name: 'Football' }).waitFor();
+    reported();
     const book = page.frameLocator('iframe.quickbet-frame');
     await book.getByRole('heading', { name: 'Football' }).waitFor();
     expect(await book.getByText('Sandbox Slot').count()).toBe(0);

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '../../../shared/i18n/translate';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useQuickbet } from '../api/quickbet';
+import { useFrameHeight } from '../hooks/use-frame-height';
 import './game-frame.css';
 
 /**
@@ -11,6 +12,8 @@ import './game-frame.css';
 export function SportQuickbet() {
   const quickbet = useQuickbet();
   const [frameFailed, setFrameFailed] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useFrameHeight(frame);
   const failed = quickbet.isError || frameFailed;
   return (
     <section className="section quickbet" aria-labelledby="quickbet-title" data-error={failed || undefined}>
@@ -39,6 +42,7 @@ export function SportQuickbet() {
         />
       ) : quickbet.data ? (
         <iframe
+          ref={frame}
           className="game-frame quickbet-frame"
           src={quickbet.data.url}
           title={t('games.quickbet_title')}
