@@ -38,7 +38,10 @@ describeEachDb('member centre: security and server sign-outs', (kind) => {
     return token;
   }
 
-  /** A socket of that session on the member channel, collecting what it is told. */
+  /**
+   * A socket of that session on the member channel, collecting what it is told (tests wait for a message
+   * with expect.poll: a fixed pause was too short for a loaded machine's round trip).
+   */
   async function listen(token: string, memberId: number): Promise<{ socket: Socket; told: RealtimeMessage[] }> {
     const socket = await new Promise<Socket>((resolve, reject) => {
       const s = connect(url, { transports: ['websocket'], auth: { token }, forceNew: true });
@@ -53,7 +56,6 @@ describeEachDb('member centre: security and server sign-outs', (kind) => {
     socket.on('message', (m: RealtimeMessage) => told.push(m));
     return { socket, told };
   }
-  const settle = () => new Promise((r) => setTimeout(r, 400));
 
   describe('the Security page', () => {
     it('lists recent logins, this device as current, and the live session', async () => {
@@ -108,12 +110,13 @@ describeEachDb('member centre: security and server sign-outs', (kind) => {
       const there = await listen(other, member.id);
       const res = await call('/member/security/sign_out_others', mine);
       expect(res.body.data).toEqual({ ended: 1 });
-      await settle();
-      expect(there.told).toContainEqual({
-        channel: `member.${member.id}`,
-        event: 'app_clean_cache',
-        data: { code: 401 },
-      });
+      await expect
+        .poll(() => there.told, { timeout: 10_000 })
+        .toContainEqual({
+          channel: `member.${member.id}`,
+          event: 'app_clean_cache',
+          data: { code: 401 },
+        });
       expect(here.told.filter((m) => m.event === 'app_clean_cache')).toEqual([]);
       expect((await call('/member/profile', other)).status).toBe(401);
       expect((await call('/member/profile', mine)).body.code).toBe(100);
@@ -128,12 +131,13 @@ describeEachDb('member centre: security and server sign-outs', (kind) => {
       const there = await listen(other, member.id);
       const change = { old_password: 'Demo1234', password: 'Demo5678', check_password: 'Demo5678' };
       expect((await call('/member/profile/edit_password', mine, change)).body.code).toBe(100);
-      await settle();
-      expect(there.told).toContainEqual({
-        channel: `member.${member.id}`,
-        event: 'app_clean_cache',
-        data: { code: MEMBER_CENTRE_CODES.passwordChanged },
-      });
+      await expect
+        .poll(() => there.told, { timeout: 10_000 })
+        .toContainEqual({
+          channel: `member.${member.id}`,
+          event: 'app_clean_cache',
+          data: { code: MEMBER_CENTRE_CODES.passwordChanged },
+        });
       expect((await call('/member/profile', other)).status).toBe(401);
       expect((await call('/member/profile', mine)).body.code).toBe(100);
       const back = { old_password: 'Demo5678', password: 'Demo1234', check_password: 'Demo1234' };
