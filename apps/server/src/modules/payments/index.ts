@@ -17,6 +17,7 @@ import type { CallbackAnswer } from './callbacks.js';
 import { createCallbacksRepo } from './callbacks-repo.js';
 import { createCrediting, createNotices } from './credit.js';
 import type { DepositCredited } from './credit.js';
+import { createProtectionTotalsRepo } from './protection-totals-repo.js';
 import type { BoundAccount } from './member.js';
 import { createHook } from '../../lib/hooks.js';
 import { createDeposits } from './deposits.js';
@@ -138,6 +139,7 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
     wallet: deps.wallet,
   });
 
+  const totals = createProtectionTotalsRepo(db);
   const payments = {
     reconcileDue,
     receive: (h: Record<string, string>, b: string) => receive!(h, b),
@@ -145,7 +147,7 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
     gateway,
     /** A member's deposit orders that count towards a deposit limit, since each of `sinces` (player protection). */
     depositTotals: (key: { siteId: number; memberId: number }, sinces: Date[], tx: Tx = db) =>
-      repo.memberDepositTotals(tx, key.siteId, key.memberId, sinces),
+      totals.memberDepositTotals(tx, key.siteId, key.memberId, sinces),
     /** Checks run before a member binds a payout account (player protection refuses a marked one). */
     beforeAccountBound,
     /** The accounts members of these sites bound for withdrawals (live ones). */
@@ -153,10 +155,10 @@ export async function mountPayments(app: FastifyInstance, deps: PaymentsDeps) {
     /** What a paid deposit also does, in its transaction: modules mounted later add theirs. */
     depositCredited,
     /** Per member of the site: deposits in 24 h, withdrawals cancelled in 7 days, net deposits in 30 days. */
-    harmSignals: (siteId: number, since: { day: Date; week: Date; month: Date }) => repo.harmSignals(siteId, since),
+    harmSignals: (siteId: number, since: { day: Date; week: Date; month: Date }) => totals.harmSignals(siteId, since),
     /** Deposits paid minus withdrawals paid, since `since` or ever. */
     netDeposits: (key: { siteId: number; memberId: number }, since?: Date) =>
-      repo.netDeposits(key.siteId, key.memberId, since),
+      totals.netDeposits(key.siteId, key.memberId, since),
   };
   app.decorate('payments', payments);
   return payments;
