@@ -112,6 +112,7 @@ export const CALL_PATHS = {
   protectionExclude: '/arks/web/protection/exclude',
   protectionRealityCheck: '/arks/web/protection/reality_check',
   protectionSession: '/arks/web/protection/session',
+  protectionPlay: '/arks/web/protection/play',
   protectionRealityAnswer: '/arks/web/protection/reality_check/answer',
   protectionPromptSkip: '/arks/web/protection/prompt/skip',
   agentApply: '/member/apply_for_agent',

@@ -10,7 +10,7 @@ import {
   protectionSessionRequest,
   protectionTimeOutRequest,
 } from './protection.js';
-import type { ProtectionInfoReply, ProtectionSessionReply } from './protection.js';
+import type { ProtectionInfoReply, ProtectionPlayReply, ProtectionSessionReply } from './protection.js';
 
 /** The member's responsible-gaming calls (decision 0050); each answers the whole state again. */
 export const protectionCalls = {
@@ -61,6 +61,13 @@ export const protectionCalls = {
     path: CALL_PATHS.protectionSession,
     method: 'POST',
     request: protectionSessionRequest,
+    auth: true,
+  }),
+  /** The game page's beat each minute while a game is open: records play and holds the session limit. */
+  protectionPlay: call<typeof emptyRequest, ProtectionPlayReply>({
+    path: CALL_PATHS.protectionPlay,
+    method: 'POST',
+    request: emptyRequest,
     auth: true,
   }),
   /** The member's answer to a reality check, recorded with the session's duration and result. */

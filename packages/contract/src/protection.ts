@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMinor, parseMinor } from './money.js';
 import { paymentAmount } from './payments.js';
 import { text } from './text.js';
 
@@ -23,18 +24,44 @@ export const PROTECTION_CODES = {
   amountInvalid: 3506,
 } as const;
 
-/** The session limit (minutes of play a day) comes with play-time tracking; until then it cannot be set. */
-export const PROTECTION_MEASURES = ['deposit', 'loss', 'wager'] as const;
+/**
+ * What a limit holds: money deposited, lost or wagered (in the member's currency), and `session`, minutes of
+ * play (decision 0052: time with a game open, as the game page reports it).
+ */
+export const PROTECTION_MEASURES = ['deposit', 'loss', 'wager', 'session'] as const;
 export type ProtectionMeasure = (typeof PROTECTION_MEASURES)[number];
 export const PROTECTION_PERIODS = ['day', 'week', 'month'] as const;
 export type ProtectionPeriod = (typeof PROTECTION_PERIODS)[number];
+
+/** The minutes in each window: a session limit can be no longer. */
+export const SESSION_LIMIT_MAX_MINUTES: Record<ProtectionPeriod, number> = { day: 1_440, week: 10_080, month: 43_200 };
+
+/**
+ * A limit's value from its text: minor units of the currency for money, whole minutes for `session` (at most
+ * the window's minutes); undefined when the text is neither.
+ */
+export function parseLimitValue(
+  measure: ProtectionMeasure,
+  period: ProtectionPeriod,
+  text: string,
+  currency: string,
+): bigint | undefined {
+  if (measure !== 'session') return parseMinor(text, currency);
+  if (!/^\d{1,6}$/.test(text.trim())) return undefined;
+  const minutes = BigInt(text.trim());
+  return minutes <= BigInt(SESSION_LIMIT_MAX_MINUTES[period]) ? minutes : undefined;
+}
+
+/** A limit's value as text: a decimal in the currency for money, whole minutes for `session`. */
+export const formatLimitValue = (measure: ProtectionMeasure, value: bigint, currency: string): string =>
+  measure === 'session' ? value.toString() : formatMinor(value, currency);
 export const TIME_OUT_PERIODS = ['24h', '7d', '30d', '6w'] as const;
 export type TimeOutPeriod = (typeof TIME_OUT_PERIODS)[number];
 export const EXCLUSION_PERIODS = ['6m', '1y', '5y', 'permanent'] as const;
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
 export const REALITY_CHECK_MINUTES = [0, 15, 30, 60, 120] as const;
 
-/** A limit as a decimal in the member's currency ("100.00"); null removes it. */
+/** A limit as a decimal in the member's currency ("100.00"), or whole minutes for `session` ("90"); null removes it. */
 const limitValue = paymentAmount.nullable();
 
 export const protectionLimitSetRequest = z.strictObject({
@@ -75,6 +102,18 @@ export interface ProtectionSessionReply {
   net: string;
 }
 
+/**
+ * What the game page hears each minute it has a game open (decision 0052): the member's play in the last 24
+ * hours and what the tightest session limit leaves of it. Once a session limit is reached the call answers
+ * `limitReached` (measure `session`) instead, and the server has brought the games' balances back.
+ */
+export interface ProtectionPlayReply {
+  /** Minutes played in the last 24 hours. */
+  played_minutes: number;
+  /** The fewest minutes any session limit leaves (day, week or month), null without one. */
+  left_minutes: number | null;
+}
+
 /** A raise or removal waiting out its cooling-off: confirmable from `confirmable_at` until `lapses_at`. */
 export interface PendingLimitRaise {
   /** The new value; null removes the limit. */
@@ -84,6 +123,7 @@ export interface PendingLimitRaise {
   lapses_at: string;
 }
 
+/** Values are decimals in the member's currency, or whole minutes for `session`. */
 export interface ProtectionLimitState {
   measure: ProtectionMeasure;
   period: ProtectionPeriod;
@@ -125,5 +165,6 @@ export interface ProtectionInfoReply {
 export interface LimitReachedData {
   measure: ProtectionMeasure;
   period: ProtectionPeriod;
+  /** In the member's currency, or whole minutes for `session`. */
   left: string;
 }

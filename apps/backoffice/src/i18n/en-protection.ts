@@ -8,7 +8,7 @@ export const enProtection = {
     reality_check: 'Reality check',
     every_minutes: 'Every %{minutes} min',
     refused: 'Refused: %{message}',
-    measure: { deposit: 'Deposit', loss: 'Loss', wager: 'Wager' },
+    measure: { deposit: 'Deposit', loss: 'Loss', wager: 'Wager', session: 'Play time' },
     period: { day: 'Daily', week: 'Weekly', month: 'Monthly' },
     time_out_period: { '24h': '24 hours', '7d': '7 days', '30d': '30 days', '6w': '6 weeks' },
     marker: {
@@ -48,6 +48,8 @@ export const enProtection = {
       applies: 'Applies',
       used: 'Used',
       left: 'Left',
+      minutes: 'min',
+      minutes_hint: 'Whole minutes of play, at most %{max}',
       none: 'No limits set.',
     },
     raises: {
@@ -121,6 +123,7 @@ export const enProtection = {
       order: 'Must not be below the limit of a shorter period',
       one_per_period: 'Only one limit for this measure and period',
       whole_number: 'A whole number',
+      minutes: 'Enter whole minutes, at most %{max}',
     },
   },
   resources: {

@@ -10,7 +10,7 @@ export const zhProtection: typeof enProtection = {
     reality_check: '游戏时长提醒',
     every_minutes: '每 %{minutes} 分钟',
     refused: '已拒绝：%{message}',
-    measure: { deposit: '存款', loss: '亏损', wager: '投注' },
+    measure: { deposit: '存款', loss: '亏损', wager: '投注', session: '游戏时长' },
     period: { day: '每日', week: '每周', month: '每月' },
     time_out_period: { '24h': '24 小时', '7d': '7 天', '30d': '30 天', '6w': '6 周' },
     marker: {
@@ -50,6 +50,8 @@ export const zhProtection: typeof enProtection = {
       applies: '生效',
       used: '已用',
       left: '剩余',
+      minutes: '分钟',
+      minutes_hint: '游戏时长（整数分钟），最多 %{max}',
       none: '未设置限额。',
     },
     raises: {
@@ -122,6 +124,7 @@ export const zhProtection: typeof enProtection = {
       order: '不能低于较短周期的限额',
       one_per_period: '该类型和周期只能有一个限额',
       whole_number: '请输入整数',
+      minutes: '请输入整数分钟，最多 %{max}',
     },
   },
   resources: {

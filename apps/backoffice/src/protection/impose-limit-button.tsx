@@ -6,10 +6,10 @@ import type { Identifier } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { MemberProtectionRecord } from '@playdeck/contract/admin';
 import type { PlaydeckDataProvider } from '../api/types';
-import { MoneyInput } from '../shared/money-input';
-import { formatMoney } from '../shared/money';
 import { useLang } from '../shared/use-lang';
 import { operatorLimitBody, validateOperatorLimit } from './limit-payload';
+import { formatLimit } from './limit-value';
+import { LimitValueInput } from './limit-value-input';
 import { ProtectionDialog } from './protection-dialog';
 import { measureChoices, periodChoices } from './protection-choices';
 
@@ -21,7 +21,7 @@ function LimitInPlace({ protection }: { protection: MemberProtectionRecord }) {
   const lang = useLang();
   const [measure, period] = useWatch({ name: ['measure', 'period'] }) as [string, string];
   const row = protection.limits.find((l) => l.measure === measure && l.period === period);
-  const amount = row?.operator ? formatMoney(row.operator, protection.currency, lang) : undefined;
+  const amount = row?.operator ? formatLimit(measure, row.operator, protection.currency, lang) : undefined;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
       {amount
@@ -31,7 +31,7 @@ function LimitInPlace({ protection }: { protection: MemberProtectionRecord }) {
   );
 }
 
-/** "Impose limit": a deposit, loss or wager limit on this member, only ever lower than the operator's in place. */
+/** "Impose limit": a money or play-time limit on this member, only ever lower than the operator's in place. */
 export function ImposeLimitButton(props: { memberId: Identifier; protection: MemberProtectionRecord }) {
   const { memberId, protection } = props;
   const dataProvider = useDataProvider<PlaydeckDataProvider>();
@@ -69,7 +69,7 @@ export function ImposeLimitButton(props: { memberId: Identifier; protection: Mem
             />
           </Box>
           <LimitInPlace protection={protection} />
-          <MoneyInput source="amount" currency={currency} label="app.protection.limits.amount" />
+          <LimitValueInput currency={currency} />
         </ProtectionDialog>
       )}
     </>

@@ -27,6 +27,32 @@ describe('an operator’s limit and time-out', () => {
     expect(validateOperatorLimit({ ...limit, amount: '' }, 'USD').amount).toBe('ra.validation.required');
   });
 
+  it('takes a session limit as whole minutes up to its window, never as money', () => {
+    const session = { ...limit, measure: 'session', amount: '90' };
+    expect(operatorLimitBody({ ...session, amount: ' 90 ' }).amount).toBe('90');
+    expect(validateOperatorLimit(session, 'USD')).toEqual({});
+    expect(validateOperatorLimit({ ...session, amount: '0' }, 'USD')).toEqual({});
+    expect(validateOperatorLimit({ ...session, amount: '1440' }, 'USD')).toEqual({});
+    const minutes = (max: number) => ({ message: 'app.protection.validation.minutes', args: { max } });
+    // A decimal the currency would take is not a number of minutes; nor is more than the window holds.
+    expect(validateOperatorLimit({ ...session, amount: '90.50' }, 'USD').amount).toEqual(minutes(1440));
+    expect(validateOperatorLimit({ ...session, amount: '1441' }, 'USD').amount).toEqual(minutes(1440));
+    expect(validateOperatorLimit({ ...session, period: 'week', amount: '1441' }, 'USD')).toEqual({});
+    expect(validateOperatorLimit({ ...session, period: 'week', amount: '10081' }, 'USD').amount).toEqual(
+      minutes(10080),
+    );
+    expect(validateOperatorLimit({ ...session, period: 'month', amount: '43201' }, 'USD').amount).toEqual(
+      minutes(43200),
+    );
+    expect(validateOperatorLimit({ ...session, amount: '' }, 'USD').amount).toBe('ra.validation.required');
+    // Money limits keep the currency's rules: a deposit limit of 2000 a day is fine, 90.505 is not.
+    expect(validateOperatorLimit({ ...limit, amount: '2000' }, 'USD')).toEqual({});
+    expect(validateOperatorLimit({ ...limit, amount: '90.505' }, 'USD').amount).toEqual({
+      message: 'app.payments.validation.amount',
+      args: { decimals: 2 },
+    });
+  });
+
   it('wants a reason the audit log can use: at least 3 characters, said as such', () => {
     expect(validateOperatorLimit({ ...limit, reason: ' ' }, 'USD').reason).toBe('ra.validation.required');
     expect(validateOperatorLimit({ ...limit, reason: 'ok' }, 'USD').reason).toEqual({
@@ -36,7 +62,7 @@ describe('an operator’s limit and time-out', () => {
   });
 
   it('refuses a measure or period the contract does not know', () => {
-    const errors = validateOperatorLimit({ ...limit, measure: 'session', period: undefined }, 'USD');
+    const errors = validateOperatorLimit({ ...limit, measure: 'time', period: undefined }, 'USD');
     expect(errors.measure).toBeDefined();
     expect(errors.period).toBeDefined();
   });

@@ -2,7 +2,8 @@ import { operatorLimitRequest, operatorTimeOutRequest } from '@playdeck/contract
 import type { FieldValues } from 'react-hook-form';
 import { schemaErrors } from '../shared/form-errors';
 import { textOf } from '../shared/form-values';
-import { amountProblem, amountText } from '../shared/money';
+import { amountText } from '../shared/money';
+import { limitValueProblem } from './limit-value';
 import type { OperatorLimitBody, OperatorTimeOutBody } from './types';
 
 /** A reason too short to mean anything says so (the contract's "at least 3" would read as "required"). */
@@ -23,12 +24,15 @@ export const operatorLimitBody = (values: FieldValues) =>
     reason: textOf(values.reason),
   }) as OperatorLimitBody;
 
-/** The contract's rules, and the amount in the member's currency's decimals (0 stops that measure). */
+/**
+ * The contract's rules, and the amount in the member's currency's decimals (0 stops that measure), or whole
+ * minutes within the window for a session limit.
+ */
 export function validateOperatorLimit(values: FieldValues, currency: string) {
   const extra: Record<string, unknown> = {};
   const reason = reasonProblem(values);
   if (reason) extra.reason = reason;
-  const amount = amountProblem(values.amount, currency);
+  const amount = limitValueProblem(values.measure, values.period, values.amount, currency);
   if (amount) extra.amount = amount;
   return schemaErrors(operatorLimitRequest, operatorLimitBody(values), extra);
 }

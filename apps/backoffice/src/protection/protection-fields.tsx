@@ -1,21 +1,24 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney } from '../shared/money';
 import { useLang } from '../shared/use-lang';
+import { formatLimit, formatMinutes } from './limit-value';
 
 // Fields of the rows of a member's protection (limits, raises, blocks, answers); every row carries the
 // member's currency (member-protection-tab.tsx adds it).
 
 const NUMBERS = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-/** A limit's amount, or `empty` (a key: "—" when nothing is set, "Removal" for a raise that removes it). */
+/**
+ * A limit's amount, "90 min" on a session limit's row (a row without a measure, such as a reality check's net,
+ * is money), or `empty` (a key: "—" when nothing is set, "Removal" for a raise that removes it).
+ */
 export function LimitAmountField(props: { source: string; empty?: string; strong?: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const lang = useLang();
   if (!record) return null;
   const value = record[props.source];
-  const text = typeof value === 'string' ? formatMoney(value, record.currency, lang) : '';
+  const text = formatLimit(record.measure, value, record.currency, lang);
   return (
     <Box component="span" sx={{ ...NUMBERS, fontWeight: props.strong && text ? 500 : undefined }}>
       {text || (props.empty ? translate(props.empty) : '—')}
@@ -29,7 +32,7 @@ export function PlayedField() {
   const lang = useLang();
   if (!record) return null;
   const minutes = Math.floor(Number(record.played_seconds ?? 0) / 60);
-  const text = new Intl.NumberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes);
+  const text = formatMinutes(minutes, lang);
   return (
     <Box component="span" sx={NUMBERS}>
       {text}

@@ -7,6 +7,7 @@ import { MoneyInput } from '../shared/money-input';
 import { Section } from '../shared/section';
 import { SettingsEdit } from '../shared/settings-edit';
 import { SettingsList } from '../shared/settings-list';
+import { LimitValueInput } from './limit-value-input';
 import { measureChoices, periodChoices } from './protection-choices';
 import { PromptField, SiteLimitsSummary, ThresholdsSummary } from './settings-fields';
 import { protectionSettingsBody, validateProtectionSettings } from './settings-payload';
@@ -57,7 +58,7 @@ function SiteLimitsInput({ currency }: { currency: string }) {
           fullWidth={false}
           sx={{ minWidth: 160 }}
         />
-        <MoneyInput source="amount" currency={currency} label="app.protection.limits.amount" />
+        <LimitValueInput currency={currency} />
       </SimpleFormIterator>
     </ArrayInput>
   );

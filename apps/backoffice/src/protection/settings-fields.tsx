@@ -2,6 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney, signOf } from '../shared/money';
 import { useLang } from '../shared/use-lang';
+import { formatLimit } from './limit-value';
 
 const NUMBERS = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -23,7 +24,7 @@ export function PromptField() {
   );
 }
 
-/** Each site-wide limit on a line: "Deposit, daily: 500.00 USD", or "None". */
+/** Each site-wide limit on a line: "Deposit, daily: 500.00 USD", "Play time, daily: 90 min", or "None". */
 export function SiteLimitsSummary() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -44,7 +45,7 @@ export function SiteLimitsSummary() {
           {translate('app.protection.settings.limit_summary', {
             measure: translate(`app.protection.measure.${limit.measure}`, { _: limit.measure }),
             period: translate(`app.protection.period.${limit.period}`, { _: limit.period }),
-            amount: formatMoney(limit.amount, record.currency, lang),
+            amount: formatLimit(limit.measure, limit.amount, record.currency, lang),
           })}
         </Box>
       ))}

@@ -84,6 +84,28 @@ describe('protection settings form', () => {
     expect(errors.limits).toEqual([{}, {}, { period: 'app.protection.validation.one_per_period' }]);
   });
 
+  it('takes site-wide session limits as whole minutes up to their window, in order as minutes', () => {
+    const session = (period: string, amount: string) => ({ measure: 'session', period, amount });
+    const minutes = (max: number) => ({ amount: { message: 'app.protection.validation.minutes', args: { max } } });
+    expect(
+      validateProtectionSettings({
+        ...record,
+        limits: [session('day', '120'), session('week', '600'), session('month', '43200'), ...record.limits],
+      }),
+    ).toEqual({});
+    const errors = validateProtectionSettings({
+      ...record,
+      limits: [session('day', '1441'), session('week', '60.5'), session('month', '43201')],
+    });
+    expect(errors.limits).toEqual([minutes(1440), minutes(10080), minutes(43200)]);
+    // Daily ≤ weekly ≤ monthly holds in minutes too, within the measure only: 5.00 USD a week is no session.
+    const order = validateProtectionSettings({
+      ...record,
+      limits: [session('day', '900'), session('week', '600'), { measure: 'deposit', period: 'week', amount: '5.00' }],
+    });
+    expect(order.limits).toEqual([{}, { amount: 'app.protection.validation.order' }, {}]);
+  });
+
   it('wants a measure and a period on each limit', () => {
     const errors = validateProtectionSettings({ ...record, limits: [{ amount: '10' }] });
     expect(errors.limits).toEqual([{ measure: 'ra.validation.required', period: 'ra.validation.required' }]);

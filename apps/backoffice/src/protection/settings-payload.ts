@@ -1,10 +1,11 @@
-import { PROTECTION_PERIODS, parseMinor } from '@playdeck/contract';
+import { PROTECTION_PERIODS } from '@playdeck/contract';
 import type { ProtectionPeriod } from '@playdeck/contract';
 import { protectionSettingsUpdate } from '@playdeck/contract/admin';
 import type { FieldValues } from 'react-hook-form';
 import { schemaErrors } from '../shared/form-errors';
 import { numberOf } from '../shared/form-values';
 import { amountProblem, amountText } from '../shared/money';
+import { limitValueOf, limitValueProblem } from './limit-value';
 
 // Protection settings of one site and currency ("1:USD"): the deposit-limit prompt, the thresholds the
 // markers-of-harm jobs flag at (0 is off), and limits every member of the site has in that currency.
@@ -37,15 +38,16 @@ export const protectionSettingsBody = (values: FieldValues) => ({
 
 /**
  * Daily ≤ weekly ≤ monthly, per measure, as the server holds it: marks the longer period's amount where a
- * shorter period of the same measure allows more (amounts the currency can take only).
+ * shorter period of the same measure allows more (values the measure can take only: money in minor units,
+ * session limits in minutes).
  */
 function orderErrors(rows: LimitRow[], currency: string, errors: Record<string, unknown>[]) {
   const rank = (row: LimitRow) => PROTECTION_PERIODS.indexOf(codeOf(row.period) as ProtectionPeriod);
   rows.forEach((longer, i) => {
-    const most = parseMinor(amountText(longer.amount), currency);
+    const most = limitValueOf(longer.measure, longer.period, longer.amount, currency);
     if (most === undefined || errors[i]!.amount || errors[i]!.period) return;
     const below = rows.some((shorter, j) => {
-      const amount = parseMinor(amountText(shorter.amount), currency);
+      const amount = limitValueOf(shorter.measure, shorter.period, shorter.amount, currency);
       return (
         j !== i &&
         shorter.measure === longer.measure &&
@@ -58,7 +60,10 @@ function orderErrors(rows: LimitRow[], currency: string, errors: Record<string, 
   });
 }
 
-/** Each site-wide limit's own problems: a measure and a period, used once, an amount in the currency, in order. */
+/**
+ * Each site-wide limit's own problems: a measure and a period, used once, an amount in the currency (whole
+ * minutes for a session limit), in order.
+ */
 function limitErrors(values: FieldValues) {
   const currency = String(values.currency ?? '');
   const seen = new Set<string>();
@@ -71,7 +76,7 @@ function limitErrors(values: FieldValues) {
     // One limit per measure and period: a second would leave members guessing which applies.
     if (!error.measure && !error.period && seen.has(pair)) error.period = 'app.protection.validation.one_per_period';
     seen.add(pair);
-    const amount = amountProblem(row.amount, currency);
+    const amount = limitValueProblem(row.measure, row.period, row.amount, currency);
     if (amount) error.amount = amount;
     return error;
   });

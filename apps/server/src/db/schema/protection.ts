@@ -176,3 +176,21 @@ export const protectionFlags = pgTable(
     index('protection_flags_site_idx').on(t.siteId, t.raisedAt),
   ],
 );
+
+/**
+ * Play time (decision 0052): stretches of play as the game page's beats report them; a beat within the gap
+ * of the last extends its stretch, a later one starts a new stretch. The session limit sums them.
+ */
+export const protectionPlay = pgTable(
+  'protection_play',
+  {
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.memberId, t.startedAt] }),
+    index('protection_play_seen_idx').on(t.siteId, t.memberId, t.lastSeenAt),
+  ],
+);

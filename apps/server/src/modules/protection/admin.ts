@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ProtectionMeasure, ProtectionPeriod, TimeOutPeriod } from '@playdeck/contract';
-import { formatMinor, parseMinor, PROTECTION_MEASURES } from '@playdeck/contract';
+import { formatLimitValue, formatMinor, parseLimitValue, PROTECTION_MEASURES } from '@playdeck/contract';
 import type { MemberProtectionRecord } from '@playdeck/contract/admin';
 import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/types.js';
@@ -37,7 +37,6 @@ export function createProtectionAdmin(deps: {
     const ref = refOf(member);
     const now = deps.now();
     const money = (v: bigint) => formatMinor(v, member.memberCurrency);
-    const orNull = (v: bigint | undefined) => (v === undefined ? null : money(v));
     const [rows, raises, blocks, settings, answers, flags, lifetime, recent, ...usages] = await Promise.all([
       repo.limits(ref),
       repo.raisesOf(ref),
@@ -56,6 +55,8 @@ export function createProtectionAdmin(deps: {
       limits: PROTECTION_MEASURES.flatMap((measure, m) =>
         applyingLimits(rows, measure).map(({ period, limit }) => {
           const used = usages[m]![period];
+          const value = (v: bigint) => formatLimitValue(measure, v, member.memberCurrency);
+          const orNull = (v: bigint | undefined) => (v === undefined ? null : value(v));
           return {
             measure,
             period,
@@ -63,8 +64,8 @@ export function createProtectionAdmin(deps: {
             operator: orNull(limitOf(rows, 'operator', measure, period)),
             site: orNull(limitOf(rows, 'site', measure, period)),
             applies: orNull(limit),
-            used: money(used),
-            left: limit === undefined ? null : money(limit > used ? limit - used : 0n),
+            used: value(used),
+            left: limit === undefined ? null : value(limit > used ? limit - used : 0n),
           };
         }),
       ),
@@ -74,7 +75,10 @@ export function createProtectionAdmin(deps: {
         return {
           measure: r.measure as ProtectionMeasure,
           period: r.period as ProtectionPeriod,
-          amount: r.amount === null ? null : money(r.amount),
+          amount:
+            r.amount === null
+              ? null
+              : formatLimitValue(r.measure as ProtectionMeasure, r.amount, member.memberCurrency),
           requested_at: r.requestedAt.toISOString(),
           confirmable_at: dates.confirmableAt.toISOString(),
           lapses_at: dates.lapsesAt.toISOString(),
@@ -113,8 +117,14 @@ export function createProtectionAdmin(deps: {
       member: MemberRow,
       pick: LimitPick & { amount: string; reason: string },
     ) {
-      const amount = parseMinor(pick.amount, member.memberCurrency);
-      if (amount === undefined) throw adminErrors.invalid('amount', 'an amount in the member’s currency decimals');
+      const amount = parseLimitValue(pick.measure, pick.period, pick.amount, member.memberCurrency);
+      if (amount === undefined) {
+        const expected =
+          pick.measure === 'session'
+            ? 'whole minutes, no more than the period has'
+            : 'an amount in the member’s currency decimals';
+        throw adminErrors.invalid('amount', expected);
+      }
       const ref = refOf(member);
       const now = deps.now();
       await repo.transaction(async (tx) => {
@@ -123,7 +133,7 @@ export function createProtectionAdmin(deps: {
         const before = limitOf(rows, 'operator', pick.measure, pick.period);
         if (before !== undefined && amount >= before) {
           throw adminErrors.conflict(
-            `an operator may only lower a limit: the ${pick.period} ${pick.measure} limit is ${formatMinor(before, member.memberCurrency)}`,
+            `an operator may only lower a limit: the ${pick.period} ${pick.measure} limit is ${formatLimitValue(pick.measure, before, member.memberCurrency)}`,
             'amount',
           );
         }

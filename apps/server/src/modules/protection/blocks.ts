@@ -7,6 +7,7 @@ import type { SiteRecord } from '../site/types.js';
 import type { ProtectionRepo } from './repo.js';
 import type { PersonDetails } from './marks.js';
 import { accountMarks, personMarks } from './marks.js';
+import { bringBalancesBack } from './balance-back.js';
 import { exclusionEnd, TIME_OUT_MS } from './rules.js';
 import type { ProtectionSources } from './types.js';
 
@@ -63,7 +64,7 @@ export function createBlocks(deps: BlocksDeps) {
     });
     const code = kind === 'time_out' ? PROTECTION_CODES.timedOut : PROTECTION_CODES.selfExcluded;
     for (const account of accounts) {
-      await bringBalancesBack(account);
+      await bringBalancesBack(deps, { siteId: account.siteId, memberId: account.id, currency: account.memberCurrency });
       await deps.endAllSessions(account, code);
     }
   }
@@ -76,26 +77,6 @@ export function createBlocks(deps: BlocksDeps) {
     const siteIds = (await deps.sitesOfOperator(operator)).map((site) => site.siteId);
     const others = await deps.samePerson(siteIds, person);
     return [member, ...others.filter((other) => other.id !== member.id)];
-  }
-
-  /** Each game wallet with money in it, brought back; an unknown outcome is left to the reconciler. */
-  async function bringBalancesBack(member: MemberRow): Promise<void> {
-    const bringBack = deps.sources.wallet.operatorBringBack.get();
-    const providers = await deps.sources.wallet.providerWallets(member.siteId, member.id);
-    const ref = { siteId: member.siteId, memberId: member.id, currency: member.memberCurrency };
-    for (const gpId of providers) {
-      try {
-        const moved = await bringBack(ref, gpId);
-        if (moved.state !== 'settled' && moved.state !== 'nothing') {
-          deps.log.warn(
-            { memberId: member.id, gpId, state: moved.state },
-            'protection: a balance was not brought back',
-          );
-        }
-      } catch (err) {
-        deps.log.warn({ err, memberId: member.id, gpId }, 'protection: a balance was not brought back');
-      }
-    }
   }
 
   return {

@@ -1,5 +1,5 @@
 import type { LimitReachedData, ProtectionMeasure } from '@playdeck/contract';
-import { formatMinor, PROTECTION_CODES, PROTECTION_PERIODS } from '@playdeck/contract';
+import { formatLimitValue, PROTECTION_CODES, PROTECTION_PERIODS } from '@playdeck/contract';
 import type { Tx } from '../../db/client.js';
 import { ApiError } from '../../lib/envelope.js';
 import type { MoneyAttempt, MoneyMove } from '../wallet/types.js';
@@ -11,8 +11,8 @@ import type { UsageOf } from './usage.js';
 const MEASURES_OF: Record<MoneyMove, ProtectionMeasure[]> = {
   deposit: ['deposit'],
   agent_transfer: ['deposit'],
-  game_launch: ['loss', 'wager'],
-  game_transfer_in: ['loss', 'wager'],
+  game_launch: ['loss', 'wager', 'session'],
+  game_transfer_in: ['loss', 'wager', 'session'],
   activity_claim: [],
   roulette_spin: [],
   promotion_award: [],
@@ -22,6 +22,7 @@ const LIMIT_MESSAGE = {
   deposit: 'protection.err.deposit_limit',
   loss: 'protection.err.loss_limit',
   wager: 'protection.err.wager_limit',
+  session: 'protection.err.session_limit',
 } as const satisfies Record<ProtectionMeasure, string>;
 
 /** One setter's limit of a measure and period, if set. */
@@ -66,7 +67,8 @@ export function createMoneyCheck(deps: { repo: ProtectionRepo; usageOf: UsageOf;
     for (const { period, limit } of limits) {
       const left = limit! - used[period];
       if (asked > left || left <= 0n) {
-        const data: LimitReachedData = { measure, period, left: formatMinor(left > 0n ? left : 0n, attempt.currency) };
+        const shown = formatLimitValue(measure, left > 0n ? left : 0n, attempt.currency);
+        const data: LimitReachedData = { measure, period, left: shown };
         throw new ApiError(PROTECTION_CODES.limitReached, LIMIT_MESSAGE[measure], 200, data);
       }
     }
@@ -86,6 +88,7 @@ export function createMoneyCheck(deps: { repo: ProtectionRepo; usageOf: UsageOf;
     } else {
       await withinLimits(attempt, 'loss', 0n, now, tx);
       await withinLimits(attempt, 'wager', amount, now, tx);
+      await withinLimits(attempt, 'session', 0n, now, tx);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { ProtectionMeasure } from '@playdeck/contract';
-import { formatMinor, PROTECTION_MEASURES, timeZoneOr } from '@playdeck/contract';
+import { formatLimitValue, formatMinor, PROTECTION_MEASURES, timeZoneOr } from '@playdeck/contract';
 import type { HarmMarker } from '@playdeck/contract/admin';
 import type { SiteRecord } from '../site/types.js';
 import { applyingLimits } from './checks.js';
@@ -150,8 +150,9 @@ export function createHarmMarkersJob(deps: {
       const used = await deps.usageOf(member, measure, now);
       for (const { period, limit } of limits) {
         if (used[period] * 100n >= limit! * LIMIT_NEAR_PERCENT) {
-          const money = (v: bigint) => formatMinor(v, member.currency);
-          return `${measure}, ${PERIOD_WORDS[period]}: ${money(used[period])} of ${money(limit!)} used`;
+          const value = (v: bigint) => formatLimitValue(measure, v, member.currency);
+          const unit = measure === 'session' ? ' minutes' : '';
+          return `${measure}, ${PERIOD_WORDS[period]}: ${value(used[period])} of ${value(limit!)}${unit} used`;
         }
       }
     }

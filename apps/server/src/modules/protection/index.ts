@@ -14,6 +14,7 @@ import { createProtectionSettingsRepo } from './settings-repo.js';
 import { createHarmMarkersJob, HARM_MARKERS_JOB, HARM_MARKERS_SECONDS } from './harm-job.js';
 import type { ProtectionService } from './service.js';
 import { createProtectionRepo } from './repo.js';
+import { createPlayRepo } from './play-repo.js';
 import { protectionAdminRoutes } from './routes/admin.js';
 import { createProtectionSettings } from './settings.js';
 import { protectionMemberRoutes } from './routes/member.js';
@@ -53,6 +54,7 @@ export async function mountProtection(
   const repo = createProtectionRepo(deps.db);
   const protection = createProtectionService({
     repo,
+    play: createPlayRepo(deps.db),
     settings,
     flags,
     audit: deps.audit,

@@ -1,5 +1,5 @@
 import type { ProtectionInfoReply, ProtectionLimitState } from '@playdeck/contract';
-import { formatMinor, PROTECTION_MEASURES } from '@playdeck/contract';
+import { formatLimitValue, formatMinor, PROTECTION_MEASURES } from '@playdeck/contract';
 import { applyingLimits, limitOf } from './checks.js';
 import type { ProtectionRepo } from './repo.js';
 import { lowestLimit, raiseDates, WINDOW_MS } from './rules.js';
@@ -31,6 +31,7 @@ export function createProtectionInfo(deps: {
     ]);
     const limits: ProtectionLimitState[] = PROTECTION_MEASURES.flatMap((measure, m) =>
       applyingLimits(rows, measure).map(({ period, limit }) => {
+        const value = (v: bigint) => formatLimitValue(measure, v, member.currency);
         const used = usages[m]![period];
         const raise = raises.find((r) => r.measure === measure && r.period === period);
         const dates = raise && raiseDates(raise.requestedAt);
@@ -38,7 +39,7 @@ export function createProtectionInfo(deps: {
         const pending =
           raise && dates && now < dates.lapsesAt
             ? {
-                amount: raise.amount === null ? null : money(raise.amount),
+                amount: raise.amount === null ? null : value(raise.amount),
                 requested_at: raise.requestedAt.toISOString(),
                 confirmable_at: dates.confirmableAt.toISOString(),
                 lapses_at: dates.lapsesAt.toISOString(),
@@ -53,11 +54,11 @@ export function createProtectionInfo(deps: {
         return {
           measure,
           period,
-          member: own === undefined ? null : money(own),
-          operator: operator === undefined ? null : money(operator),
-          applies: limit === undefined ? null : money(limit),
-          used: money(used),
-          left: limit === undefined ? null : money(limit > used ? limit - used : 0n),
+          member: own === undefined ? null : value(own),
+          operator: operator === undefined ? null : value(operator),
+          applies: limit === undefined ? null : value(limit),
+          used: value(used),
+          left: limit === undefined ? null : value(limit > used ? limit - used : 0n),
           pending,
         };
       }),

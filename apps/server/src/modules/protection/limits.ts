@@ -1,5 +1,5 @@
 import type { ProtectionMeasure, ProtectionPeriod } from '@playdeck/contract';
-import { parseMinor, PROTECTION_CODES } from '@playdeck/contract';
+import { parseLimitValue, PROTECTION_CODES } from '@playdeck/contract';
 import type { Tx } from '../../db/client.js';
 import { ApiError } from '../../lib/envelope.js';
 import type { LimitRow, ProtectionRepo, RaiseRow } from './repo.js';
@@ -40,7 +40,7 @@ export function createMemberLimits(deps: { repo: ProtectionRepo; now: () => Date
 
   return {
     async set(member: MemberRef, pick: LimitPick, text: string | null): Promise<void> {
-      const amount = text === null ? null : parseMinor(text, member.currency);
+      const amount = text === null ? null : parseLimitValue(pick.measure, pick.period, text, member.currency);
       if (amount === undefined) throw new ApiError(PROTECTION_CODES.amountInvalid, 'protection.err.amount');
       await locked(member, async (tx, now) => {
         const limits = memberLimitsOf(await repo.limits(member, tx), pick.measure);

@@ -77,7 +77,6 @@ describeEachDb('player protection', (kind) => {
     expect((await m.setLimit('loss', 'month', '200.00')).body.code).toBe(PROTECTION_CODES.limitOrder);
     expect((await m.setLimit('loss', 'day', '300.00')).body.code).toBe(100);
     expect((await m.setLimit('loss', 'day', '1.001')).body.code).toBe(PROTECTION_CODES.amountInvalid);
-    expect((await m.setLimit('session', 'day', '90')).status).toBe(400);
     expect((await m.setLimit('loss', 'year', '1.00')).status).toBe(400);
     expect((await m.send('/arks/web/protection/limit/set', { measure: 'loss', period: 'day' })).status).toBe(400);
     expect((await m.limit('loss', 'day')).applies).toBe('300.00');

@@ -11,6 +11,9 @@ import { createProtectionInfo } from './info.js';
 import { createMemberLimits } from './limits.js';
 import type { MemberRef } from './usage.js';
 import { createUsage } from './usage.js';
+import { bringBalancesBack } from './balance-back.js';
+import type { PlayRepo } from './play-repo.js';
+import { createPlayTime } from './play-time.js';
 import { createProtectionAdmin } from './admin.js';
 import type { Flags } from './flags.js';
 import { createRealityChecks } from './reality.js';
@@ -19,11 +22,17 @@ import type { Audit } from '../audit/types.js';
 
 /** Player protection's parts, on one clock (a test moves it with the system time). */
 export function createProtectionService(
-  deps: Omit<BlocksDeps, 'now'> & { now?: () => Date; settings: ProtectionSettingsStore; flags: Flags; audit: Audit },
+  deps: Omit<BlocksDeps, 'now'> & {
+    now?: () => Date;
+    settings: ProtectionSettingsStore;
+    flags: Flags;
+    audit: Audit;
+    play: PlayRepo;
+  },
 ) {
   const now = deps.now ?? (() => new Date());
   const { repo } = deps;
-  const usageOf = createUsage(deps.sources);
+  const usageOf = createUsage(deps.sources, deps.play);
   const blocks = createBlocks({ ...deps, now });
   const promptOffered = async (siteId: number, currency: string) =>
     (await deps.settings.read(siteId, currency)).depositLimitPrompt;
@@ -60,6 +69,13 @@ export function createProtectionService(
     blocks,
     moneyCheck: createMoneyCheck({ repo, usageOf, now }),
     reality: createRealityChecks({ repo, sources: deps.sources, now }),
+    playTime: createPlayTime({
+      repo,
+      play: deps.play,
+      usageOf,
+      bringBalancesBack: (member) => bringBalancesBack(deps, member),
+      now,
+    }),
     admin: createProtectionAdmin({
       repo,
       sources: deps.sources,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ProtectionMeasure, ProtectionPeriod } from '@playdeck/contract';
-import { formatMinor, parseMinor } from '@playdeck/contract';
+import { formatLimitValue, formatMinor, parseLimitValue, parseMinor } from '@playdeck/contract';
 import type { ProtectionSettingsRecord, protectionSettingsUpdate } from '@playdeck/contract/admin';
 import type { z } from 'zod';
 import { adminErrors } from '../../lib/admin-error.js';
@@ -37,7 +37,7 @@ export const settingsRecordOf = (s: ProtectionSettings): ProtectionSettingsRecor
   limits: s.limits.map((l) => ({
     measure: l.measure as ProtectionMeasure,
     period: l.period as ProtectionPeriod,
-    amount: formatMinor(l.amount, s.currency),
+    amount: formatLimitValue(l.measure as ProtectionMeasure, l.amount, s.currency),
   })),
   version: s.version,
 });
@@ -46,6 +46,20 @@ const amountIn = (field: string, value: string, currency: string) => {
   const minor = parseMinor(value, currency);
   if (minor === undefined) throw adminErrors.invalid(field, 'an amount in this currency’s decimals');
   return minor;
+};
+
+/** A site-wide limit's value: money in the currency's decimals, or whole minutes for a session limit. */
+const limitIn = (
+  field: string,
+  l: { measure: ProtectionMeasure; period: ProtectionPeriod; amount: string },
+  currency: string,
+) => {
+  const value = parseLimitValue(l.measure, l.period, l.amount, currency);
+  if (value !== undefined) return value;
+  throw adminErrors.invalid(
+    field,
+    l.measure === 'session' ? 'whole minutes, no more than the period has' : 'an amount in this currency’s decimals',
+  );
 };
 
 /**
@@ -73,7 +87,7 @@ export function createProtectionSettings(repo: ProtectionSettingsRepo, audit: Au
         currency,
         measure: l.measure,
         period: l.period,
-        amount: amountIn(`limits.${i}.amount`, l.amount, currency),
+        amount: limitIn(`limits.${i}.amount`, l, currency),
       }));
       for (const measure of new Set(limits.map((l) => l.measure))) {
         const periods = Object.fromEntries(

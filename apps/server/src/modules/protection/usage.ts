@@ -1,6 +1,7 @@
 import type { ProtectionMeasure, ProtectionPeriod } from '@playdeck/contract';
 import { PROTECTION_PERIODS } from '@playdeck/contract';
 import type { Tx } from '../../db/client.js';
+import type { PlayRepo } from './play-repo.js';
 import { windowStarts } from './rules.js';
 import type { ProtectionSources } from './types.js';
 
@@ -10,16 +11,22 @@ export type Usage = Record<ProtectionPeriod, bigint>;
 const byPeriod = (values: bigint[]): Usage => ({ day: values[0] ?? 0n, week: values[1] ?? 0n, month: values[2] ?? 0n });
 
 /**
- * What the member used of each measure in each rolling window, in minor units, read in `tx` when given:
+ * What the member used of each measure in each rolling window, read in `tx` when given:
  * - deposit: deposit orders placed and not closed unpaid, plus agents' transfers to the member;
  * - wager: money moved from the main wallet into game wallets;
- * - loss: stakes minus wins as the games settled them (never below zero).
+ * - loss: stakes minus wins as the games settled them (never below zero);
+ * - session: whole minutes of play, as the game page's beats reported it.
+ * Money in minor units of the member's currency.
  */
-export function createUsage(sources: ProtectionSources) {
+export function createUsage(sources: ProtectionSources, play: PlayRepo) {
   return async function usageOf(member: MemberRef, measure: ProtectionMeasure, now: Date, tx?: Tx): Promise<Usage> {
     const starts = windowStarts(now);
     const sinces = PROTECTION_PERIODS.map((p) => starts[p]);
     const key = { siteId: member.siteId, memberId: member.memberId };
+    if (measure === 'session') {
+      const seconds = await play.secondsSince(key, sinces, tx);
+      return byPeriod(seconds.map((s) => BigInt(Math.floor(s / 60))));
+    }
     if (measure === 'deposit') {
       const [orders, fromAgents] = await Promise.all([
         sources.depositTotals(key, sinces, tx),

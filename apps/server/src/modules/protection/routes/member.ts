@@ -38,6 +38,9 @@ export async function protectionMemberRoutes(app: FastifyInstance, opts: { prote
   registerCall(app, calls.protectionSession, async (body, request) =>
     protection.reality.session(refOf(await request.member()), body.since),
   );
+  registerCall(app, calls.protectionPlay, async (_body, request) =>
+    protection.playTime.beat(refOf(await request.member())),
+  );
   registerCall(app, calls.protectionRealityAnswer, async (body, request) =>
     protection.reality.answer(refOf(await request.member()), body.since, body.answer),
   );
