@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerCash, loginButton, memberButton, memberChannelJoined, submitLogin, toastTexts } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 import { depositThroughGateway, memberCall, noSideScroll, registerThroughLink } from './support/programmes.js';
-import { REGISTER_PASSWORD } from './support/register.js';
+import { answerCaptcha, fillAccount, ownAddress, REGISTER_PASSWORD, uniqueDigits } from './support/register.js';
 
 // Player protection around play (issue 35): the deposit-limit offer on the deposit page, the reality check
 // while a game is open (Playwright's clock runs the page 15 minutes on), and a self-exclusion that signs the
@@ -62,6 +62,29 @@ async function sessionCopy(page: Page, locale: string, viewport = PHONE) {
     for (const [k, v] of Object.entries(saved)) localStorage.setItem(k, v);
   }, storage);
   return copy;
+}
+
+/**
+ * The demo operator's second site (AP Sport) asked to open a USD account with `phone`, which a self-exclusion
+ * marked: the form says why and no account opens.
+ */
+async function registrationRefusedOnSecondSite(phone: string) {
+  const { page, context, errors } = await newPage(browser, PHONE, { extraHTTPHeaders: ownAddress() });
+  await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL(2) }]);
+  await page.goto(`${siteURL(2)}/register`);
+  const form = page.locator('form.register-form');
+  await form.getByLabel('Currency').selectOption('USD');
+  const account = `rex${uniqueDigits()}`;
+  await fillAccount(form, account, false);
+  await form.getByLabel('Phone number', { exact: true }).fill(phone);
+  await form.getByLabel('E-mail', { exact: true }).fill(`${account}@example.com`);
+  await answerCaptcha(form);
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByText('This person has excluded themselves from play on this operator').first().waitFor();
+  await screenshot(page, 'rg-register-refused-apsport-390');
+  expect(await memberButton(page, account).count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
 }
 
 describe('responsible gaming while playing', () => {
@@ -189,6 +212,71 @@ describe('responsible gaming while playing', () => {
 
       expect(excludingErrors).toEqual([]);
       await fresh.context.close();
+
+      // 9. The exclusion covers the operator's second site: a new account there with the same phone is refused.
+      await registrationRefusedOnSecondSite(`093${member.account.slice(3)}`);
+    },
+  );
+
+  it(
+    'a daily play-time limit of 1 minute: a minute into the game it closes, the money comes home and the page says why',
+    { timeout: 300_000 },
+    async () => {
+      const member = await registerThroughLink(browser, `${siteURL()}/register`);
+      const { page, context, errors } = member;
+      await context.addInitScript(() => sessionStorage.removeItem('playdeck.welcome'));
+      await depositThroughGateway(page, '100.00');
+
+      // 1. The limit is set on the Responsible gaming page, in whole minutes.
+      await page.goto(`${siteURL()}/user/ResponsibleGaming`);
+      const card = page.getByRole('region', { name: 'Daily play-time limit' });
+      await card.getByLabel(/New limit/).fill('1.5');
+      await card.getByRole('button', { name: 'Save' }).click();
+      await card.getByText(/whole number of minutes/).waitFor();
+      await card.getByLabel(/New limit/).fill('1');
+      await card.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => card.locator('.rg-applies').innerText()).toBe('1 min');
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, 'rg-play-time-limit-1440');
+
+      // 2. The game opens with the money; the page beats each minute, and the beat after the first minute
+      // finds the limit used up: the server brings the money back, the page closes the game and says why.
+      const game = await openSlot(page, context);
+      await game.getByRole('button', { name: 'Spin' }).click();
+      const told = page.getByRole('dialog', { name: 'Your play-time limit is reached' });
+      await told.getByText('You have reached the play-time limit you set.').waitFor({ timeout: 120_000 });
+      await expect.poll(() => game.isClosed()).toBe(true);
+      type Wallets = { my_cash_list: { gp_id: string; balance: string | null }[] };
+      const inGames = async () =>
+        (await memberCall<Wallets>(page, '/member/profile/my_cash', {})).data.my_cash_list.filter(
+          (wallet) => Number(wallet.balance ?? 0) > 0,
+        );
+      await expect.poll(inGames).toEqual([]);
+      await screenshot(page, 'rg-play-time-reached-1440');
+      await told.getByRole('button', { name: 'OK' }).click();
+      await told.waitFor({ state: 'detached' });
+
+      // 3. Opening a game again is refused with the same words until the day's window frees time.
+      await page.locator('a[href="/gameHall/2"]:visible').first().click();
+      await visible(page, 'Lucky Reels').click();
+      await page.waitForURL(/\/(gameRoom|slotgame)\?/);
+      await visible(page, 'Fortune Fruits').click();
+      await expect
+        .poll(() => toastTexts(page))
+        .toContainEqual(expect.stringContaining('You have reached the play-time limit you set.'));
+
+      // 4. On a phone the page shows the limit spent.
+      const phone = await sessionCopy(page, 'en_US', PHONE);
+      await phone.page.goto(`${siteURL()}/user/ResponsibleGaming`);
+      const phoneCard = phone.page.getByRole('region', { name: 'Daily play-time limit' });
+      await expect.poll(() => phoneCard.locator('.rg-applies').innerText()).toBe('1 min');
+      await phoneCard.scrollIntoViewIfNeeded();
+      expect(await noSideScroll(phone.page)).toBe(true);
+      await screenshot(phone.page, 'rg-play-time-limit-390');
+      expect(phone.errors).toEqual([]);
+      await phone.context.close();
+      expect(errors).toEqual([]);
+      await context.close();
     },
   );
 

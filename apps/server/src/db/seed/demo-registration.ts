@@ -54,7 +54,12 @@ const SETTINGS = [
     row(2, 'RMB', 'member_name', { required: true }),
     row(2, 'RMB', 'check_password', { required: true }),
   ],
-  ...[row(2, 'USD', 'member_currency', {}), row(2, 'USD', 'member_email', { required: true, unique: true })],
+  ...[
+    row(2, 'USD', 'member_currency', {}),
+    row(2, 'USD', 'member_email', { required: true, unique: true }),
+    // Optional, unverified: a self-excluded person's phone is still recognised here (the operator's marks).
+    row(2, 'USD', 'member_phone', {}),
+  ],
 ];
 
 const AGREEMENT_EN = `<h2>Terms of service</h2><p>You must be of legal age in your country to register. One account per person.</p><p>Bonuses follow the promotion's own rules. We may ask you to confirm your identity before a withdrawal.</p>`;

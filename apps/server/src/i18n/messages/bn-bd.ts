@@ -104,7 +104,7 @@ export const bnBD: Catalog = {
   'protection.err.self_excluded': 'আপনি নিজেকে খেলা থেকে বাদ দিয়েছেন। আপনি এখনও টাকা তুলতে ও ইতিহাস দেখতে পারেন।',
   'protection.err.timed_out': 'আপনি খেলা থেকে বিরতি নিচ্ছেন। আপনি এখনও টাকা তুলতে ও ইতিহাস দেখতে পারেন।',
   'protection.err.wager_limit': 'এটি আপনার নির্ধারিত বাজির সীমা ছাড়িয়ে যাবে।',
-  'protection.err.session_limit': 'আপনার নির্ধারিত খেলার সময়সীমা পূর্ণ হয়েছে। আপনার গেমের ব্যালেন্স মূল ওয়ালেটে ফিরে এসেছে।',
+  'protection.err.session_limit': 'আপনার নির্ধারিত খেলার সময়সীমা পূর্ণ হয়েছে।',
   r88close_msg: 'এই সাইটে গেম এখন বন্ধ আছে',
   'red_envelope.already_claimed': 'আপনি এই লাল খামটি আগেই খুলেছেন।',
   'red_envelope.not_eligible': 'আপনি এই লাল খামের জন্য যোগ্য নন।',

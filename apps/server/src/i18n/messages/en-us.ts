@@ -109,8 +109,7 @@ export const enUS = {
   'protection.err.timed_out':
     'You are taking a break from play. You can still withdraw your money and read your history.',
   'protection.err.wager_limit': 'This would pass the wager limit you set.',
-  'protection.err.session_limit':
-    'You have reached the play-time limit you set. Your game balances are back in your main wallet.',
+  'protection.err.session_limit': 'You have reached the play-time limit you set.',
   r88close_msg: 'Games on this site are closed at the moment',
   'red_envelope.already_claimed': 'You have already opened this red envelope.',
   'red_envelope.not_eligible': 'You are not eligible for this red envelope.',

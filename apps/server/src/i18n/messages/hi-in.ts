@@ -104,7 +104,7 @@ export const hiIN: Catalog = {
   'protection.err.self_excluded': 'आपने खुद को खेलने से अलग कर लिया है। आप अब भी पैसे निकाल सकते हैं और इतिहास देख सकते हैं।',
   'protection.err.timed_out': 'आप खेल से विराम ले रहे हैं। आप अब भी पैसे निकाल सकते हैं और इतिहास देख सकते हैं।',
   'protection.err.wager_limit': 'यह आपकी तय की गई दांव सीमा से ज़्यादा हो जाएगा।',
-  'protection.err.session_limit': 'आपकी तय की गई खेल-समय सीमा पूरी हो गई है। आपके गेम बैलेंस मुख्य वॉलेट में वापस आ गए हैं।',
+  'protection.err.session_limit': 'आपकी तय की गई खेल-समय सीमा पूरी हो गई है।',
   r88close_msg: 'इस साइट पर गेम अभी बंद हैं',
   'red_envelope.already_claimed': 'आप यह लाल लिफ़ाफ़ा पहले ही खोल चुके हैं।',
   'red_envelope.not_eligible': 'आप इस लाल लिफ़ाफ़े के पात्र नहीं हैं।',

@@ -104,7 +104,7 @@ export const jaJP: Catalog = {
   'protection.err.self_excluded': 'プレイの自己除外中です。出金と履歴の確認は引き続きできます。',
   'protection.err.timed_out': 'プレイを休止中です。出金と履歴の確認は引き続きできます。',
   'protection.err.wager_limit': '設定したベット上限を超えます。',
-  'protection.err.session_limit': '設定したプレイ時間の上限に達しました。ゲームの残高はメインウォレットに戻りました。',
+  'protection.err.session_limit': '設定したプレイ時間の上限に達しました。',
   r88close_msg: '現在このサイトのゲームは停止中です',
   'red_envelope.already_claimed': 'このお年玉はすでに受け取っています。',
   'red_envelope.not_eligible': 'このお年玉を受け取る条件を満たしていません。',

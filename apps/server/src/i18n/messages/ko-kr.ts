@@ -104,7 +104,7 @@ export const koKR: Catalog = {
   'protection.err.self_excluded': '게임 이용을 스스로 제한하셨습니다. 출금과 내역 조회는 계속 가능합니다.',
   'protection.err.timed_out': '게임 이용을 잠시 쉬고 계십니다. 출금과 내역 조회는 계속 가능합니다.',
   'protection.err.wager_limit': '설정하신 베팅 한도를 넘습니다.',
-  'protection.err.session_limit': '설정하신 플레이 시간 한도에 도달했습니다. 게임 잔액은 메인 지갑으로 돌아왔습니다.',
+  'protection.err.session_limit': '설정하신 플레이 시간 한도에 도달했습니다.',
   r88close_msg: '현재 이 사이트의 게임이 닫혀 있습니다',
   'red_envelope.already_claimed': '이미 이 홍바오를 받았습니다.',
   'red_envelope.not_eligible': '이 홍바오를 받을 자격이 없습니다.',

@@ -100,7 +100,7 @@ export const thTH: Catalog = {
   'protection.err.self_excluded': 'คุณได้ระงับตัวเองจากการเล่นแล้ว คุณยังถอนเงินและดูประวัติได้',
   'protection.err.timed_out': 'คุณกำลังพักการเล่น คุณยังถอนเงินและดูประวัติได้',
   'protection.err.wager_limit': 'รายการนี้จะเกินวงเงินเดิมพันที่คุณตั้งไว้',
-  'protection.err.session_limit': 'คุณเล่นครบเวลาที่ตั้งไว้แล้ว ยอดเงินในเกมกลับเข้ากระเป๋าหลักของคุณแล้ว',
+  'protection.err.session_limit': 'คุณเล่นครบเวลาที่ตั้งไว้แล้ว',
   r88close_msg: 'ขณะนี้เกมในเว็บไซต์นี้ปิดให้บริการชั่วคราว',
   'red_envelope.already_claimed': 'คุณรับอั่งเปานี้ไปแล้ว',
   'red_envelope.not_eligible': 'คุณไม่มีสิทธิ์รับอั่งเปานี้',

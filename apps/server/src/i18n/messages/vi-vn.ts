@@ -106,8 +106,7 @@ export const viVN: Catalog = {
   'protection.err.self_excluded': 'Bạn đã tự loại trừ khỏi việc chơi. Bạn vẫn có thể rút tiền và xem lịch sử.',
   'protection.err.timed_out': 'Bạn đang tạm nghỉ chơi. Bạn vẫn có thể rút tiền và xem lịch sử.',
   'protection.err.wager_limit': 'Thao tác này sẽ vượt hạn mức cược bạn đã đặt.',
-  'protection.err.session_limit':
-    'Bạn đã đạt giới hạn thời gian chơi đã đặt. Số dư trong trò chơi đã về ví chính của bạn.',
+  'protection.err.session_limit': 'Bạn đã đạt giới hạn thời gian chơi đã đặt.',
   r88close_msg: 'Trò chơi trên trang này hiện đang tạm đóng',
   'red_envelope.already_claimed': 'Bạn đã nhận lì xì này rồi.',
   'red_envelope.not_eligible': 'Bạn không đủ điều kiện nhận lì xì này.',

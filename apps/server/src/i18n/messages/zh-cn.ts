@@ -100,7 +100,7 @@ export const zhCN: Catalog = {
   'protection.err.self_excluded': '您已自我禁入游戏。您仍可提款并查看记录。',
   'protection.err.timed_out': '您正在暂停游戏。您仍可提款并查看记录。',
   'protection.err.wager_limit': '此操作将超过您设置的投注限额。',
-  'protection.err.session_limit': '您已达到设置的游戏时长限制，游戏余额已转回主钱包。',
+  'protection.err.session_limit': '您已达到设置的游戏时长限制。',
   r88close_msg: '本站游戏暂时关闭',
   'red_envelope.already_claimed': '您已领取过该红包。',
   'red_envelope.not_eligible': '您不符合领取该红包的条件。',

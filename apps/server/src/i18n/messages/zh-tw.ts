@@ -100,7 +100,7 @@ export const zhTW: Catalog = {
   'protection.err.self_excluded': '您已自我禁入遊戲。您仍可提款並查看紀錄。',
   'protection.err.timed_out': '您正在暫停遊戲。您仍可提款並查看紀錄。',
   'protection.err.wager_limit': '此操作將超過您設定的投注限額。',
-  'protection.err.session_limit': '您已達到設定的遊戲時長限制，遊戲餘額已轉回主錢包。',
+  'protection.err.session_limit': '您已達到設定的遊戲時長限制。',
   r88close_msg: '本站遊戲暫時關閉',
   'red_envelope.already_claimed': '您已領取過此紅包。',
   'red_envelope.not_eligible': '您不符合領取此紅包的資格。',

@@ -48,7 +48,7 @@ describeEachDb('player protection: play time', (kind) => {
     expect((await m.limit('session', 'day')).used).toBe('4');
     // Another member's play is theirs alone; a page without a session is not heard.
     expect((await beat(other)).data.played_minutes).toBe(0);
-    expect((await call(t.app, '/arks/web/protection/play', {})).status).toBe(401);
+    expect((await call(t.app, '/arks/web/protection/play', {}, {})).status).toBe(401);
   });
 
   it('takes whole minutes a window can hold, daily ≤ weekly ≤ monthly, and a raise waits like any other', async () => {

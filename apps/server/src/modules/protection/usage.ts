@@ -8,6 +8,12 @@ import type { ProtectionSources } from './types.js';
 export type MemberRef = { siteId: number; memberId: number; currency: string };
 export type Usage = Record<ProtectionPeriod, bigint>;
 
+/**
+ * A page's minute timer and the network may bring a beat a little early: a stretch this short of a whole
+ * minute counts it, so a beat sent after a minute of play finds that minute.
+ */
+const BEAT_JITTER_SECONDS = 5;
+
 const byPeriod = (values: bigint[]): Usage => ({ day: values[0] ?? 0n, week: values[1] ?? 0n, month: values[2] ?? 0n });
 
 /**
@@ -25,7 +31,7 @@ export function createUsage(sources: ProtectionSources, play: PlayRepo) {
     const key = { siteId: member.siteId, memberId: member.memberId };
     if (measure === 'session') {
       const seconds = await play.secondsSince(key, sinces, tx);
-      return byPeriod(seconds.map((s) => BigInt(Math.floor(s / 60))));
+      return byPeriod(seconds.map((s) => BigInt(Math.floor((s + BEAT_JITTER_SECONDS) / 60))));
     }
     if (measure === 'deposit') {
       const [orders, fromAgents] = await Promise.all([

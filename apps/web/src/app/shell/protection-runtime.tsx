@@ -4,9 +4,10 @@ import { quitGame } from '../../shared/games/quit-game';
 import { navigateTo } from '../../shared/lib/navigation';
 
 /**
- * A reality check's "Leave the game": every game of the page is left (the leave call brings each one's
- * provider balance home), then the wallet's one-click balance-back fetches whatever a provider still holds
- * (a leave that failed, a balance still settling). A game shown as the /play page goes back home.
+ * A reality check's "Leave the game", or a reached play-time limit: every game of the page is left (the leave
+ * call brings each one's provider balance home), then the wallet's one-click balance-back fetches whatever a
+ * provider still holds (a leave that failed, a balance still settling). A game shown as the /play page goes
+ * back home.
  */
 async function leaveGamesAndBringBack(): Promise<void> {
   await quitGame();

@@ -3,9 +3,8 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useProtectionLimitSet } from '../api/protection-limit-set';
 import { t } from '../../../shared/i18n/translate';
-import { cleanAmountInput, wireAmount } from '../../../shared/lib/amount-text';
 import { useFormFailure } from '../../../shared/ui/form/use-form-failure';
-import { money } from '../lib/money';
+import { cleanLimitInput, limitFigure, limitValueError, wireLimitValue } from '../lib/limit-value';
 import { protectionFailure } from '../lib/protection-errors';
 import { PendingChange } from './pending-change';
 
@@ -15,7 +14,7 @@ export interface LimitCardProps {
   readOnly: boolean;
 }
 
-/** One limit (a measure over a period): what applies, used and left, a new amount, and a parked raise. */
+/** One limit (a measure over a period): what applies, used and left, a new value, and a parked raise. */
 export function LimitCard({ limit, currency, readOnly }: LimitCardProps) {
   const id = useId();
   const [amount, setAmount] = useState('');
@@ -38,12 +37,14 @@ export function LimitCard({ limit, currency, readOnly }: LimitCardProps) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (set.isPending) return;
-    const wire = wireAmount(amount, currency);
-    if (!wire) return failure.place('amount', t('protection.err.amount'));
+    const wire = wireLimitValue(measure, period, amount, currency);
+    if (!wire) return failure.place('amount', limitValueError(measure, period));
     change(wire);
   };
   const error = failure.fieldErrors.amount;
-  const figure = (value: string | null) => (value === null ? t('protection.no_limit') : money(value, currency));
+  const minutes = measure === 'session';
+  const figure = (value: string | null) =>
+    value === null ? t('protection.no_limit') : limitFigure(measure, value, currency);
   return (
     <section className="rg-period" aria-label={t(`protection.field.${measure}.${period}`)}>
       <h4 className="rg-period-title">{t(`protection.period.${period}`)}</h4>
@@ -54,7 +55,7 @@ export function LimitCard({ limit, currency, readOnly }: LimitCardProps) {
         </div>
         <div>
           <dt>{t('protection.used')}</dt>
-          <dd>{money(limit.used, currency)}</dd>
+          <dd>{limitFigure(measure, limit.used, currency)}</dd>
         </div>
         <div>
           <dt>{t('protection.left')}</dt>
@@ -62,26 +63,28 @@ export function LimitCard({ limit, currency, readOnly }: LimitCardProps) {
         </div>
       </dl>
       {limit.operator !== null && (
-        <p className="rg-hint">{t('protection.operator_limit', { amount: money(limit.operator, currency) })}</p>
+        <p className="rg-hint">
+          {t('protection.operator_limit', { amount: limitFigure(measure, limit.operator, currency) })}
+        </p>
       )}
       {limit.pending && <PendingChange limit={limit} pending={limit.pending} currency={currency} readOnly={readOnly} />}
       {!readOnly && (
         <form className="rg-limit-form" onSubmit={save} noValidate>
           <div className={`field${error ? ' field--error' : ''}`}>
             <label htmlFor={id} className="field-label">
-              {t('protection.new_limit')}
+              {minutes ? t('protection.new_limit_minutes') : t('protection.new_limit')}
             </label>
             <div className="field-control">
               <input
                 id={id}
                 className="field-input"
-                inputMode="decimal"
+                inputMode={minutes ? 'numeric' : 'decimal'}
                 autoComplete="off"
                 value={amount}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 onChange={(event) => {
-                  setAmount(cleanAmountInput(event.target.value, currency));
+                  setAmount(cleanLimitInput(measure, event.target.value, currency));
                   failure.clear('amount');
                 }}
               />

@@ -5,7 +5,7 @@ import { LimitCard } from './limit-card';
 
 const RULES = ['protection.rules.lower', 'protection.rules.raise', 'protection.rules.order'] as const;
 
-/** Deposit, loss and wager limits, each over a day, a week and a month, with the rules of changing them. */
+/** Deposit, loss, wager and play-time limits, each over a day, a week and a month, with the rules of changing them. */
 export function LimitsSection(props: { limits: ProtectionLimitState[]; currency: string; readOnly: boolean }) {
   const { limits, currency, readOnly } = props;
   return (

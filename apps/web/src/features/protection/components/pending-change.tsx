@@ -6,7 +6,7 @@ import { t } from '../../../shared/i18n/translate';
 import { formatZonedDateTime } from '../../../shared/lib/format';
 import { useFormFailure } from '../../../shared/ui/form/use-form-failure';
 import { canConfirm } from '../lib/limits';
-import { money } from '../lib/money';
+import { limitFigure } from '../lib/limit-value';
 import { protectionFailure } from '../lib/protection-errors';
 
 /** The clock, read again every half minute so Confirm turns on when the 24 hours are over. */
@@ -43,7 +43,7 @@ export function PendingChange({ limit, pending, currency, readOnly }: PendingCha
       <p className="rg-pending-title">
         {pending.amount === null
           ? t('protection.pending.removal')
-          : t('protection.pending.raise', { amount: money(pending.amount, currency) })}
+          : t('protection.pending.raise', { amount: limitFigure(limit.measure, pending.amount, currency) })}
       </p>
       <p className="rg-pending-dates">
         {t('protection.pending.dates', {

@@ -27,8 +27,8 @@ describe('limits', () => {
     ]);
   });
 
-  it('groups deposit, loss and wager in that order', () => {
-    expect(limitGroups([]).map((group) => group.measure)).toEqual(['deposit', 'loss', 'wager']);
+  it('groups deposit, loss, wager and play time in that order', () => {
+    expect(limitGroups([]).map((group) => group.measure)).toEqual(['deposit', 'loss', 'wager', 'session']);
   });
 
   it('confirms a parked raise only between confirmable_at and lapses_at', () => {
