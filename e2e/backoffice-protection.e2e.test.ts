@@ -8,8 +8,8 @@ import { REGISTER_PASSWORD } from './support/register.js';
 
 // Player protection in the console (decisions 0050, 0051) against the real server: compliance imposes a
 // daily deposit limit on a member and a raise of it is refused with the server's words, then imposes a
-// 24-hour time-out; the member's Responsible gaming page, side by side, shows the operator's limit and the
-// break. Compliance also changes a threshold of Suncity USD's protection settings (put back afterwards).
+// 24-hour time-out; a deposit paid during the break is credited and flagged, and compliance reviews the flag
+// with a note; the member's Responsible gaming page, side by side, shows the operator's limit and the break. Compliance also changes a threshold of Suncity USD's protection settings (put back afterwards).
 //
 // A member registered for this test, not demo001: neither an operator's limit nor a time-out can be lifted
 // within a run, and the other files play and deposit as demo001 on the same server.
@@ -110,7 +110,17 @@ describe('player protection in the console', () => {
       await limitCard(site, 'Daily deposit limit').scrollIntoViewIfNeeded();
       await screenshot(site, 'backoffice-protection-member-limit');
 
-      // 4. A 24-hour time-out: off until "I understand" is on, then in force in the tab.
+      // 4. The member opens a deposit of 100.00 at the gateway (within the limit) and has not paid it yet.
+      await site.goto(`${siteURL()}/Deposit`);
+      await site.getByRole('button', { name: /Sandbox Pay/ }).click();
+      await site.getByRole('button', { name: '$ 100.00' }).click();
+      const [payWindow] = await Promise.all([
+        site.waitForEvent('popup'),
+        site.getByRole('button', { name: 'Pay now' }).click(),
+      ]);
+      await payWindow.waitForURL(/\/sandbox-gateway\/pay\//);
+
+      // 5. A 24-hour time-out: off until "I understand" is on, then in force in the tab.
       await page.getByRole('button', { name: 'Impose time-out' }).click();
       const timeOut = page.getByRole('dialog', { name: 'Impose time-out' });
       await timeOut.getByRole('textbox', { name: 'Reason' }).fill('Night play five nights in a row');
@@ -126,7 +136,38 @@ describe('player protection in the console', () => {
       await block.getByRole('cell', { name: 'Night play five nights in a row' }).waitFor();
       await screenshot(page, 'backoffice-protection-time-out');
 
-      // 5. The member, signed in again, sees the break instead of the forms, and the operator's limit.
+      // 6. The deposit is paid during the break: money already paid is credited, never refused, and flagged.
+      // Compliance finds the marker and reviews it with a note; it leaves the open ones.
+      await payWindow.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Markers of harm' }).click();
+      await page.waitForURL(/\/admin\/protection-flags/);
+      const flag = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: member.account, exact: true }) })
+        .filter({ hasText: 'Credited past a limit or block' });
+      await expect
+        .poll(
+          async () => {
+            await page.getByRole('button', { name: 'Refresh' }).first().click();
+            return flag.count();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(1);
+      expect(await flag.innerText()).toMatch(/credited during a time-out/);
+      await flag.getByRole('button', { name: 'Review' }).click();
+      const review = page.getByRole('dialog', { name: 'Review' });
+      await review.getByRole('textbox', { name: 'Note' }).fill('Paid before the break; called the member');
+      await screenshot(page, 'backoffice-protection-flag-review');
+      await review.getByRole('button', { name: 'Review' }).click();
+      await page.getByText('Flag reviewed.').waitFor();
+      await expect.poll(() => flag.count()).toBe(0);
+      await openProtectionTab(page, member.account);
+      const flags = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Markers of harm' }) });
+      await flags.getByRole('cell', { name: 'Paid before the break; called the member' }).waitFor();
+      await screenshot(page, 'backoffice-protection-flag-reviewed');
+
+      // 7. The member, signed in again, sees the break instead of the forms, and the operator's limit.
       const again = await newPage(browser, DESKTOP);
       await again.context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: siteURL() }]);
       await apiLogIn(again.context, member.account, { password: REGISTER_PASSWORD, udid });
@@ -135,7 +176,7 @@ describe('player protection in the console', () => {
       expect(await applies(again.page, 'Daily deposit limit')).toBe('$ 100.00');
       await screenshot(again.page, 'backoffice-protection-member-break');
 
-      // 6. The tab on a phone's screen, loaded afresh there (the desktop's open menu would cover it as a
+      // 8. The tab on a phone's screen, loaded afresh there (the desktop's open menu would cover it as a
       // drawer); the file's next tests want the desktop back.
       await page.setViewportSize(PHONE);
       try {
