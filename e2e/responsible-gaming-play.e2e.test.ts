@@ -319,8 +319,11 @@ describe('responsible gaming while playing', () => {
         }
       }
 
-      // Not now: the offer goes, and the server does not make it again.
+      // Not now: the offer goes, and the server does not make it again. The fast-payment page makes it too.
       const { page, context, errors } = await sessionCopy(member.page, 'en_US', PHONE);
+      await page.goto(`${siteURL()}/fastPayment`);
+      await offerCard(page).waitFor();
+      await screenshot(page, 'rg-offer-fast-payment-390');
       await page.goto(`${siteURL()}/Deposit`);
       const offer = offerCard(page);
       await offer.getByRole('button', { name: 'Not now' }).click();

@@ -26,13 +26,13 @@ const PAGES: Record<PageName, () => Promise<PageModule>> = {
   // The agent centre's menu names an agent's Register page in the agents catalog.
   proxy: () =>
     Promise.all([import('../pages/proxy-centre'), loadNamespace(currentLocale(), 'agents')]).then(([module]) => module),
-  // The payment pages bring their own catalog.
+  // The payment pages bring their own catalog, and the deposit-limit offer's (the member catalog).
   fastPayment: () =>
     Promise.all([
-      import('../../features/wallet/components/fast-payment-page'),
+      import('../pages/fast-payment-with-offer'),
       loadNamespace(currentLocale(), 'payments'),
+      loadNamespace(currentLocale(), 'member'),
     ]).then(([module]) => module),
-  // With the deposit-limit offer, whose texts are the Responsible gaming page's (member catalog).
   deposit: () =>
     Promise.all([
       import('../pages/deposit-with-offer'),
@@ -64,7 +64,7 @@ export const PAGE_FILES: Record<PageName, string> = {
   close: 'src/features/games/components/close-page.tsx',
   user: 'src/app/pages/member-centre.tsx',
   proxy: 'src/app/pages/proxy-centre.tsx',
-  fastPayment: 'src/features/wallet/components/fast-payment-page.tsx',
+  fastPayment: 'src/app/pages/fast-payment-with-offer.tsx',
   deposit: 'src/app/pages/deposit-with-offer.tsx',
   register: 'src/features/auth/components/register-page.tsx',
   authCallback: 'src/features/auth/components/auth-callback-page.tsx',
