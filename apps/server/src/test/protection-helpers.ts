@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
 import { members as membersTable } from '../db/schema/index.js';
 import { bearer } from './identity-helpers.js';
 import { call, requestId } from './payment-helpers.js';
@@ -64,4 +65,10 @@ export function protectionMembers(app: FastifyInstance, prefix: string, onlineCh
         ),
     };
   };
+}
+
+/** Moves player protection's clock (the system time) on by `ms`; `vi.useRealTimers()` brings it back. */
+export function moveClock(ms: number): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + ms);
 }

@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/harness.js';
 import { signedIn } from '../../test/admin-helpers.js';
 import { SLOT } from '../../test/games-helpers.js';
 import { call, requestId } from '../../test/payment-helpers.js';
-import { protectionMembers } from '../../test/protection-helpers.js';
+import { moveClock, protectionMembers } from '../../test/protection-helpers.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,11 +22,6 @@ describeEachDb('player protection: play time', (kind) => {
   }, 120_000);
   afterAll(() => t.close());
   afterEach(() => void vi.useRealTimers());
-
-  const moveClock = (ms: number) => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + ms);
-  };
   const books = async (id: number) => Object.fromEntries(await t.app.wallet.balances(1, id));
   const beat = async (m: Awaited<ReturnType<typeof member>>) => (await m.send('/arks/web/protection/play')).body;
 

@@ -5,7 +5,7 @@ import { members as membersTable, paymentChannels, paymentOrders } from '../../d
 import { createTestApp, describeEachDb } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
 import { SLOT } from '../../test/games-helpers.js';
-import { protectionMembers } from '../../test/protection-helpers.js';
+import { moveClock, protectionMembers } from '../../test/protection-helpers.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { register, vndBody } from '../../test/registration-helpers.js';
 import { call, memberAuth, PAYMENTS_TEST_CONFIG, requestId } from '../../test/payment-helpers.js';
@@ -34,11 +34,6 @@ describeEachDb('player protection', (kind) => {
   }, 120_000);
   afterAll(() => t.close());
   afterEach(() => void vi.useRealTimers());
-
-  const moveClock = (ms: number) => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + ms);
-  };
 
   it('a lower limit applies at once; a raise waits 24 hours, applies only when confirmed, and lapses after 7 days', async () => {
     const m = await member();
