@@ -10,7 +10,7 @@ import type { Blocks } from './blocks.js';
 import { applyingLimits, limitOf } from './checks.js';
 import type { Flags } from './flags.js';
 import type { ProtectionRepo } from './repo.js';
-import { outOfOrder, raiseDates, WINDOW_MS } from './rules.js';
+import { limitValueExpected, outOfOrder, raiseDates, WINDOW_MS } from './rules.js';
 import type { ProtectionSources } from './types.js';
 import type { UsageOf } from './usage.js';
 
@@ -119,11 +119,10 @@ export function createProtectionAdmin(deps: {
     ) {
       const amount = parseLimitValue(pick.measure, pick.period, pick.amount, member.memberCurrency);
       if (amount === undefined) {
-        const expected =
-          pick.measure === 'session'
-            ? 'whole minutes, no more than the period has'
-            : 'an amount in the member’s currency decimals';
-        throw adminErrors.invalid('amount', expected);
+        throw adminErrors.invalid(
+          'amount',
+          limitValueExpected(pick.measure, 'an amount in the member’s currency decimals'),
+        );
       }
       const ref = refOf(member);
       const now = deps.now();

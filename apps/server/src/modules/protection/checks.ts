@@ -44,8 +44,8 @@ export function applyingLimits(rows: LimitRow[], measure: ProtectionMeasure) {
 /**
  * The check player protection adds to the wallet's `beforeMoney`: a time-out or self-exclusion stops every
  * move; deposits (and agents' transfers to the member) stay within the deposit limits, counting the
- * amount asked; a game is not opened nor money moved into one once a loss or wager limit is reached, nor a
- * transfer made that would pass a wager limit. Counting and allowing happen under the member's lock, in
+ * amount asked; a game is not opened nor money moved into one once a loss, wager or session (play-time)
+ * limit is reached, nor a transfer made that would pass a wager limit. Counting and allowing happen under the member's lock, in
  * the caller's transaction where it has one, so parallel moves cannot pass one limit together.
  */
 export function createMoneyCheck(deps: { repo: ProtectionRepo; usageOf: UsageOf; now: () => Date }) {

@@ -1,4 +1,4 @@
-import type { ExclusionPeriod, ProtectionPeriod, TimeOutPeriod } from '@playdeck/contract';
+import type { ExclusionPeriod, ProtectionMeasure, ProtectionPeriod, TimeOutPeriod } from '@playdeck/contract';
 import { PROTECTION_PERIODS } from '@playdeck/contract';
 
 const HOUR_MS = 3_600_000;
@@ -74,6 +74,10 @@ export function outOfOrder(
   }
   return undefined;
 }
+
+/** What a limit's value must be, as a refusal of the console's says it. */
+export const limitValueExpected = (measure: ProtectionMeasure, money = 'an amount in the currency’s decimals') =>
+  measure === 'session' ? 'whole minutes, no more than the period has' : money;
 
 /** A pending raise's dates. */
 export function raiseDates(requestedAt: Date): { confirmableAt: Date; lapsesAt: Date } {

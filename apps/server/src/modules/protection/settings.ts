@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
-import { outOfOrder } from './rules.js';
+import { limitValueExpected, outOfOrder } from './rules.js';
 import type { ProtectionSettingsRepo, SettingsRow, SiteLimitRow } from './settings-repo.js';
 
 export type ProtectionSettings = SettingsRow & { limits: SiteLimitRow[] };
@@ -56,10 +56,7 @@ const limitIn = (
 ) => {
   const value = parseLimitValue(l.measure, l.period, l.amount, currency);
   if (value !== undefined) return value;
-  throw adminErrors.invalid(
-    field,
-    l.measure === 'session' ? 'whole minutes, no more than the period has' : 'an amount in this currency’s decimals',
-  );
+  throw adminErrors.invalid(field, limitValueExpected(l.measure, 'an amount in this currency’s decimals'));
 };
 
 /**
