@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { SANDBOX_MIGRATIONS_TABLE } from './index.js';
 import type { ProviderDb } from './wallet.js';
+
+/** The provider keeps its own migrations record, apart from the operator's, when both share a database. */
+export const SANDBOX_MIGRATIONS_TABLE = '__sandbox_migrations';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 

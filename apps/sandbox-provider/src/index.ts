@@ -8,8 +8,9 @@ export * as sandboxSchema from './schema.js';
 /** The game pages' browser files: a bundled server copies this folder and passes it as `assetsDir`. */
 export { GAME_ASSETS_DIR } from './games/assets.js';
 
-/** The provider keeps its own migrations record, apart from the operator's, when both share a database. */
-export const SANDBOX_MIGRATIONS_TABLE = '__sandbox_migrations';
+export { SANDBOX_MIGRATIONS_TABLE } from './embedded-db.js';
+/** The provider on a database of its own (a stand-alone run, or a test of an adapter against it). */
+export { openProviderDb } from './embedded-db.js';
 export { catalogueOf } from './catalogue.js';
 export type { CatalogueGame } from './catalogue.js';
 export { catalogueWithArt } from './catalogue.js';
@@ -17,3 +18,6 @@ export { artUrl, drawArt } from './art/art-urls.js';
 export type { ArtKind } from './art/art-urls.js';
 /** The game code of the sandbox's sports book page (its quick-bet address). */
 export { SPORTS_CODE } from './games/access.js';
+/** The same wallet and games behind Hub88's operator-facing protocol (the real adapter's simulator). */
+export { hub88Simulator } from './hub88/plugin.js';
+export type { Hub88SimulatorOptions } from './hub88/plugin.js';

@@ -36,7 +36,9 @@ export function createMyCash(deps: {
         const booked = books.get(p.gpId) ?? 0n;
         if (moving.has(p.gpId)) return { p, shown: booked, counted: booked, booked, pending: true };
         const playerId = playerIdOf(p.gpId, m.memberId);
-        const live = await deps.provider.balance({ siteId: m.siteId, playerId }).catch(() => null);
+        const live = await deps.provider
+          .balance({ siteId: m.siteId, playerId, currency: m.currency })
+          .catch(() => null);
         return { p, shown: live, counted: live ?? booked, booked, pending: false };
       }),
     );

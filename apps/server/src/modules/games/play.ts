@@ -58,6 +58,7 @@ async function launch(deps: PlayDeps, m: MemberRef, game: GameRow, r: PlayReques
     return await deps.provider.launch({
       siteId: m.siteId,
       playerId: playerIdOf(game.gpId, m.memberId),
+      currency: m.currency,
       gameCode: game.gameCode,
       lobbyUrl: lobbyFor(r),
     });

@@ -11,13 +11,20 @@ export type { ProviderRound, ProviderRounds, RoundsQuery } from './provider-roun
  * catalogue is reached through this interface; the demo runs them all on the sandbox provider.
  */
 export interface ProviderClient {
-  ensurePlayer(p: PlayerRef, currency: string): Promise<void>;
+  ensurePlayer(p: PlayerRef): Promise<void>;
   /** Idempotent by transferId. Throws ProviderRefused (certainly not applied) or OutcomeUnknown. */
   transfer(t: TransferOrder): Promise<TransferOutcome>;
   /** What the provider knows of a transfer id; 'unknown' when it never saw it. */
-  transferStatus(transferId: string): Promise<TransferOutcome | { status: 'unknown' }>;
+  transferStatus(t: TransferRef): Promise<TransferOutcome | { status: 'unknown' }>;
   balance(p: PlayerRef): Promise<bigint>;
-  launch(p: { siteId: number; playerId: string | null; gameCode: string; lobbyUrl: string }): Promise<string>;
+  launch(p: {
+    siteId: number;
+    /** null: demo play, no player and no money (Hub88's currency "XXX"). */
+    playerId: string | null;
+    currency?: string;
+    gameCode: string;
+    lobbyUrl: string;
+  }): Promise<string>;
   /** The games the provider offers under one of its ids, as it sends them (checked by the caller). */
   games(gpId: string): Promise<unknown[]>;
   /** A player's rounds in a time range, newest first, with the range's sums. */
@@ -27,10 +34,15 @@ export interface ProviderClient {
 export interface PlayerRef {
   siteId: number;
   playerId: string;
+  /** The member's currency: the player's wallet at the provider is in it. */
+  currency: string;
 }
 
-export interface TransferOrder extends PlayerRef {
+export interface TransferRef extends PlayerRef {
   transferId: string;
+}
+
+export interface TransferOrder extends TransferRef {
   direction: 'in' | 'out';
   amount: bigint;
 }
@@ -107,8 +119,12 @@ export function createProviderClient(transport: Transport, timeoutMs: number): P
   });
 
   return {
-    async ensurePlayer(p, currency) {
-      const res = await call('POST', '/api/players', { site_id: p.siteId, player_id: p.playerId, currency });
+    async ensurePlayer(p) {
+      const res = await call('POST', '/api/players', {
+        site_id: p.siteId,
+        player_id: p.playerId,
+        currency: p.currency,
+      });
       if (res.status !== 200) throw new ProviderRefused(`create player: HTTP ${res.status}`);
     },
 
@@ -128,7 +144,7 @@ export function createProviderClient(transport: Transport, timeoutMs: number): P
       throw new OutcomeUnknown(`transfer: HTTP ${res.status}`);
     },
 
-    async transferStatus(transferId) {
+    async transferStatus({ transferId }) {
       const res = await call('GET', `/api/transfers/${encodeURIComponent(transferId)}`);
       if (res.status === 404) return { status: 'unknown' as const };
       if (res.status !== 200) throw new OutcomeUnknown(`transfer status: HTTP ${res.status}`);

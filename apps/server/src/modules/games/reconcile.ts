@@ -1,5 +1,6 @@
 import type { Settlement } from './transfer-settle.js';
 import type { TransferDeps, TransferResult } from './transfer-records.js';
+import { playerIdOf } from './provider-client.js';
 
 /**
  * The reconciler: asks the provider about a pending transfer by its id and settles what it says; if the
@@ -15,7 +16,12 @@ export function createReconciler(deps: Pick<TransferDeps, 'repo' | 'provider'>, 
     if (t.amount === 0n) return settlement.check(t);
     let known;
     try {
-      known = await deps.provider.transferStatus(id);
+      known = await deps.provider.transferStatus({
+        transferId: id,
+        siteId: t.siteId,
+        playerId: playerIdOf(t.gpId, t.memberId),
+        currency: t.currency,
+      });
     } catch (err) {
       return settlement.leavePending(t, err instanceof Error ? err.message : String(err));
     }

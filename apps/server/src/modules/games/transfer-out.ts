@@ -39,7 +39,7 @@ export function createTransferOut(deps: TransferDeps, settlement: Settlement) {
   return async function transferOut(m: MemberRef, gpId: string, only?: TransferAsked): Promise<TransferResult> {
     const playerId = playerIdOf(gpId, m.memberId);
     // Throws OutcomeUnknown when the provider does not answer: nothing has moved then.
-    const held = await deps.provider.balance({ siteId: m.siteId, playerId });
+    const held = await deps.provider.balance({ siteId: m.siteId, playerId, currency: m.currency });
     if (held === 0n) await settleMirror(m, gpId);
     const balance = only?.amount ?? held;
     if (balance <= 0n || balance > held) return { state: 'nothing' };

@@ -78,7 +78,11 @@ export function createSettlement(deps: TransferDeps) {
   async function check(t: TransferRow): Promise<TransferResult> {
     let held: bigint;
     try {
-      held = await deps.provider.balance({ siteId: t.siteId, playerId: playerIdOf(t.gpId, t.memberId) });
+      held = await deps.provider.balance({
+        siteId: t.siteId,
+        playerId: playerIdOf(t.gpId, t.memberId),
+        currency: t.currency,
+      });
     } catch (err) {
       if (err instanceof OutcomeUnknown) return settleRefused(t, err.message);
       throw err;
@@ -97,6 +101,7 @@ export function createSettlement(deps: TransferDeps) {
       const outcome = await deps.provider.transfer({
         siteId: t.siteId,
         playerId: playerIdOf(t.gpId, t.memberId),
+        currency: t.currency,
         transferId: t.id,
         direction: t.direction,
         amount: t.amount,

@@ -28,7 +28,7 @@ export function createTransfers(deps: TransferDeps) {
     const playerId = playerIdOf(gpId, m.memberId);
     const key = `${m.siteId}:${playerId}`;
     if (players.has(key)) return;
-    await provider.ensurePlayer({ siteId: m.siteId, playerId }, m.currency);
+    await provider.ensurePlayer({ siteId: m.siteId, playerId, currency: m.currency });
     players.add(key);
   }
 
