@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogIn, deviceContext, headerCash, logIn, memberButton, minor } from './support/auth.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
+import { depositThroughGateway, registerThroughLink } from './support/programmes.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,6 +70,28 @@ describe('games', () => {
     await game.close();
     await expect.poll(() => headerCash(page)).toBe(after);
     expect(await page.locator('header .member-in-game').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a Golden Spin slot, whose games come through the Hub88 adapter, plays as any other: money in, spins, money home', async () => {
+    // A member of this test's own: the money moved is theirs alone, whatever else runs at the same time.
+    const { context, page, errors } = await registerThroughLink(browser, `${siteURL()}/register`);
+    await depositThroughGateway(page, '100.00');
+    const start = await headerCash(page);
+    await page.locator('header').getByRole('link', { name: 'Slots' }).first().click();
+    await visible(page, 'Golden Spin').click();
+    await page.waitForURL(/\/gameRoom\?/);
+    const popup = context.waitForEvent('page');
+    await visible(page, 'Ocean Pearls').click();
+    const game = await popup;
+    await game.waitForURL(/\/sandbox-provider\/games\/slot-ocean-pearls/);
+    await game.getByRole('button', { name: 'Spin' }).waitFor();
+    expect(minor((await game.locator('#balance').textContent()) ?? '')).toBe(start);
+    const after = await spin(game, 3);
+    await screenshot(game, 'games-hub88-slot-window-desktop');
+    await game.close();
+    await expect.poll(() => headerCash(page)).toBe(after);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -84,8 +84,10 @@ export function gamesApiRoutes(
     if (!body.success) return refuse(reply, 400, 'invalid parameters');
     const { user, sub_partner_id, start_time, end_time } = body.data;
     const siteId = siteOf(sub_partner_id);
-    const account = siteId === undefined ? undefined : await opts.wallet.account(siteId, user);
-    if (siteId === undefined || !account) return refuse(reply, 404, 'user');
+    if (siteId === undefined) return refuse(reply, 404, 'sub_partner_id');
+    // `user` filters the list: a user who never played there has no transactions.
+    const account = await opts.wallet.account(siteId, user);
+    if (!account) return [];
     const rows = await opts.rounds.recent(siteId, user, { from: start_time, to: end_time, limit: 1000 });
     return rows.flatMap((r) => {
       const common = {

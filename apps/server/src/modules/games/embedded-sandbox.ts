@@ -1,24 +1,47 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_MIGRATIONS_TABLE, sandboxGames, sandboxOperatorApi } from '@playdeck/sandbox-provider';
+import { hub88Simulator, SANDBOX_MIGRATIONS_TABLE, sandboxGames, sandboxOperatorApi } from '@playdeck/sandbox-provider';
 import type { Faults } from '@playdeck/sandbox-provider';
 import type { Db } from '../../db/client.js';
 import { lazyDefaultCompilers } from '../../lib/lazy-schema-compilers.js';
+import type { Hub88Send } from './hub88/hub88-post.js';
+import { hub88Inject } from './hub88/hub88-post.js';
 import { injectTransport } from './provider-client.js';
 import type { Transport } from './provider-client.js';
+
+/** The demo's Hub88 operator account at the embedded simulator. */
+export const EMBEDDED_HUB88_OPERATOR = 1;
+
+/** The embedded sandbox's two faces: its own protocol, and Hub88's (with the key our calls are signed with). */
+export interface EmbeddedSandbox {
+  transport: Transport;
+  hub88: { send: Hub88Send; operatorId: number; privateKey: string };
+}
+
+let demoKeys: { privateKey: string; publicKey: string } | undefined;
+/** One operator key pair per process, drawn on first use: nothing outside this process ever holds it. */
+function demoHub88Keys() {
+  demoKeys ??= generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return demoKeys;
+}
 
 /**
  * The sandbox provider inside this server. Its game pages are public under `prefix` (they act only
  * through signed launch links); its operator API, which moves money, lives on a private Fastify
- * instance that never listens, called in process with a key drawn at start. Nothing of it answers on
- * the member site's port.
+ * instance that never listens, called in process with a key drawn at start, beside the same provider's
+ * Hub88 face (Hub88's operator-facing protocol, calls signed with a key pair drawn at start). Nothing of
+ * it answers on the member site's port.
  */
 export async function mountEmbeddedSandbox(
   app: FastifyInstance,
   opts: { db: Db; sandboxDir: string; prefix: string; secret: string; faults: Faults },
-): Promise<Transport> {
+): Promise<EmbeddedSandbox> {
   await app.database.migrate(join(opts.sandboxDir, 'migrations'), SANDBOX_MIGRATIONS_TABLE);
   const db = opts.db as never;
   await app.register(sandboxGames, {
@@ -39,7 +62,19 @@ export async function mountEmbeddedSandbox(
     gamesBase: opts.prefix,
     faults: opts.faults,
   });
+  const keys = demoHub88Keys();
+  await operatorApi.register(hub88Simulator, {
+    db,
+    operatorId: EMBEDDED_HUB88_OPERATOR,
+    operatorPublicKey: keys.publicKey,
+    secret: opts.secret,
+    gamesBase: opts.prefix,
+    faults: opts.faults,
+  });
   await operatorApi.ready();
   app.addHook('onClose', async () => operatorApi.close());
-  return injectTransport(operatorApi, operatorKey);
+  return {
+    transport: injectTransport(operatorApi, operatorKey),
+    hub88: { send: hub88Inject(operatorApi), operatorId: EMBEDDED_HUB88_OPERATOR, privateKey: keys.privateKey },
+  };
 }

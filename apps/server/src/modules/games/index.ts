@@ -18,8 +18,14 @@ import { createLeaseSweep, LEASE_SWEEP_JOB, LEASE_SWEEP_SECONDS } from './lease-
 import { createFavourites } from './favourites.js';
 import { SANDBOX_PREFIX } from './icons.js';
 import { createPlayService } from './play-service.js';
+import { createHub88Post } from './hub88/hub88-post.js';
+import { createHub88TransferClient } from './hub88/transfer-client.js';
 import { createProviderClient, httpTransport } from './provider-client.js';
-import type { Transport } from './provider-client.js';
+import type { ProviderClient } from './provider-client.js';
+import { routeProviders } from './provider-router.js';
+
+/** The demo's providers whose games come through the Hub88 adapter (decision 0053). */
+const HUB88_DEMO_PROVIDERS = ['GP02'];
 import { RECONCILE_JOB, RECONCILE_SWEEP_JOB, RECONCILE_SWEEP_SECONDS } from './reconcile-timing.js';
 import { createGamesRepo } from './repo.js';
 import { gameAdminRoutes } from './routes/admin.js';
@@ -45,16 +51,31 @@ interface GamesDeps {
   audit: Audit;
 }
 
-/** The provider's wallet API: the embedded sandbox unless GAME_PROVIDER_URL names another provider. */
-async function providerTransport(app: FastifyInstance, config: Config, faults: Faults): Promise<Transport> {
-  if (config.GAME_PROVIDER_URL) return httpTransport(config.GAME_PROVIDER_URL, config.GAME_PROVIDER_KEY);
-  return mountEmbeddedSandbox(app, {
+/**
+ * The providers' wallet API: the embedded sandbox unless GAME_PROVIDER_URL names another provider. On the
+ * embedded sandbox the demo's Hub88 providers (HUB88_DEMO_PROVIDERS) come through the real Hub88 adapter to
+ * the sandbox's Hub88 face, the others through the sandbox's own protocol.
+ */
+async function providerClient(app: FastifyInstance, config: Config, faults: Faults): Promise<ProviderClient> {
+  const timeoutMs = config.GAME_PROVIDER_TIMEOUT_MS;
+  if (config.GAME_PROVIDER_URL) {
+    return createProviderClient(httpTransport(config.GAME_PROVIDER_URL, config.GAME_PROVIDER_KEY), timeoutMs);
+  }
+  const embedded = await mountEmbeddedSandbox(app, {
     db: app.database.db,
     sandboxDir: config.SANDBOX_DIR,
     prefix: SANDBOX_PREFIX,
     secret: `${config.SERVER_SECRET}:sandbox-provider`,
     faults,
   });
+  const sandbox = createProviderClient(embedded.transport, timeoutMs);
+  const hub88 = createHub88TransferClient({
+    post: createHub88Post({ ...embedded.hub88, timeoutMs }),
+    // The sandbox's Hub88 face names each product by our provider id.
+    products: { productOf: (gpId) => gpId },
+  });
+  const viaHub88 = new Set(HUB88_DEMO_PROVIDERS);
+  return routeProviders((gpId) => (viaHub88.has(gpId) ? hub88 : sandbox));
 }
 
 /** Settles pending transfers: one job per unknown outcome, and a sweep for those a lost node left behind. */
@@ -77,7 +98,7 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
     SANDBOX_TIMEOUT_RATE: String(config.SANDBOX_TIMEOUT_RATE),
     SANDBOX_HANG_MS: String(config.SANDBOX_HANG_MS),
   });
-  const provider = createProviderClient(await providerTransport(app, config, faults), config.GAME_PROVIDER_TIMEOUT_MS);
+  const provider = await providerClient(app, config, faults);
   const repo = createGamesRepo(db);
   const catalogue = createCatalogue(repo);
   const transfers = createTransfers({

@@ -57,6 +57,7 @@ async function launch(deps: PlayDeps, m: MemberRef, game: GameRow, r: PlayReques
     await deps.transfers.ensurePlayer(m, game.gpId);
     return await deps.provider.launch({
       siteId: m.siteId,
+      gpId: game.gpId,
       playerId: playerIdOf(game.gpId, m.memberId),
       currency: m.currency,
       gameCode: game.gameCode,

@@ -19,6 +19,8 @@ export interface ProviderClient {
   balance(p: PlayerRef): Promise<bigint>;
   launch(p: {
     siteId: number;
+    /** The provider whose game it is (an aggregator serves several). */
+    gpId: string;
     /** null: demo play, no player and no money (Hub88's currency "XXX"). */
     playerId: string | null;
     currency?: string;

@@ -118,17 +118,25 @@ describe('Hub88 transfer wallet adapter', () => {
   it('launches a player’s game and a demo, lists a product’s games in the catalogue’s shape, and reads rounds', async () => {
     const client = clientAs();
     const p = await newPlayer(client);
-    const url = await client.launch({ ...p, gameCode: 'slot_fortune_fruits', lobbyUrl: '/close' });
+    const url = await client.launch({ ...p, gpId: 'GP01', gameCode: 'slot_fortune_fruits', lobbyUrl: '/close' });
     expect(url).toMatch(/^\/sandbox-provider\/games\/slot_fortune_fruits\?t=/);
     const demo = await client.launch({
       siteId: 1,
+      gpId: 'GP01',
       playerId: null,
       gameCode: 'slot_fortune_fruits',
       lobbyUrl: '/close',
     });
     expect(demo).toMatch(/\?t=/);
     await expect(
-      client.launch({ siteId: 1, playerId: 'GP01-nobody', currency: 'USD', gameCode: 'x', lobbyUrl: '/close' }),
+      client.launch({
+        siteId: 1,
+        playerId: 'GP01-nobody',
+        currency: 'USD',
+        gpId: 'GP01',
+        gameCode: 'x',
+        lobbyUrl: '/close',
+      }),
     ).rejects.toThrow(ProviderRefused);
 
     const games = (await client.games('GP01')) as { game_code: string; gt_id: number; names: object }[];

@@ -1,4 +1,5 @@
 import type { ProviderClient, TransferOutcome } from '../provider-client.js';
+import { gpIdOfPlayer } from '../provider-router.js';
 import { OutcomeUnknown, ProviderRefused } from '../provider-client.js';
 import { fromHub88, hub88Currency, toHub88 } from './amounts.js';
 import { offeredGames } from './game-list.js';
@@ -11,9 +12,6 @@ export interface Hub88Products {
   /** Hub88's product (studio) code behind one of our provider ids. */
   productOf(gpId: string): string;
 }
-
-/** Our player ids are `${gpId}-${memberId}` (playerIdOf): the provider id is everything before the last dash. */
-const gpIdOf = (playerId: string) => playerId.slice(0, playerId.lastIndexOf('-'));
 
 /** A site is Hub88's sub-partner: one operator account serves every site, each site's players apart. */
 export const subPartnerOf = (siteId: number) => `site-${siteId}`;
@@ -38,7 +36,7 @@ export function createHub88TransferClient(deps: { post: Hub88Post; products: Hub
   const player = (p: { siteId: number; playerId: string; currency: string }) => ({
     user: p.playerId,
     sub_partner_id: subPartnerOf(p.siteId),
-    product: deps.products.productOf(gpIdOf(p.playerId)),
+    product: deps.products.productOf(gpIdOfPlayer(p.playerId)),
     currency: hub88Currency(p.currency),
   });
   const balanceIn = (body: Record<string, unknown>, currency: string, what: string): bigint => {

@@ -19,10 +19,11 @@ export async function gameDemoRoutes(
   const { currencyFor, site } = opts.context;
 
   /** A launch without a player (demo play, the sports quick-bet frame), returning to this site's /close. */
-  const visitorLaunch = (request: FastifyRequest, gameCode: string) =>
+  const visitorLaunch = (request: FastifyRequest, gpId: string, gameCode: string) =>
     opts.provider
       .launch({
         siteId: request.site.siteId,
+        gpId,
         playerId: null,
         gameCode,
         lobbyUrl: `${request.protocol}://${request.host}/close`,
@@ -54,7 +55,7 @@ export async function gameDemoRoutes(
     const lobby = c.games.find((g) => g.kind === 'lobby' && g.gtId === 4 && isListed(c, g, filter));
     if (!lobby) throw new ApiError(GAME_CODES.notFound, 'games.no_sports');
     // The quick bet is the sports book's own fixtures-and-odds page, not the provider's game lobby.
-    return { detail: { url: await visitorLaunch(request, SPORTS_CODE), gp_id: lobby.gpId } };
+    return { detail: { url: await visitorLaunch(request, lobby.gpId, SPORTS_CODE), gp_id: lobby.gpId } };
   });
 
   registerCall(app, calls.jackpot, async (body, request) => ({
@@ -94,6 +95,6 @@ export async function gameDemoRoutes(
       demoOnly: true,
     }).find((g) => g.gameCode === body.game_code);
     if (!game) throw new ApiError(GAME_CODES.notFound, 'games.no_demo');
-    return { game_url: await visitorLaunch(request, game.gameCode) };
+    return { game_url: await visitorLaunch(request, game.gpId, game.gameCode) };
   });
 }
