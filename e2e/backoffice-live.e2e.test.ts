@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogIn, deviceContext, headerCash, memberButton, memberChannelJoined } from './support/auth.js';
+import { apiLogIn, deviceContext, memberButton, memberChannelJoined } from './support/auth.js';
 import { DESKTOP, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 import { adminFetch, consoleSessions, signIn } from './support/console.js';
 
@@ -71,21 +71,28 @@ const thumbnailPng = () =>
     .toBuffer();
 
 /**
- * The slots hall has hydrated and knows the member (the header's balance is in): a provider clicked in the
- * server's markup before that does nothing, which a loaded machine made happen (the Slots link, clicked
+ * Chooses Lucky Reels in the slots hall until the page goes to its games: a click on the server's markup
+ * before the hall has hydrated does nothing, which a loaded machine made happen (the Slots link, clicked
  * before the first page hydrated, loads the hall as a new page).
  */
-async function hallHydrated(page: Page) {
-  await page.waitForURL(/\/gameHall\//);
-  await headerCash(page);
+async function chooseLuckyReels(page: Page) {
+  const tile = page.getByText('Lucky Reels', { exact: true }).filter({ visible: true }).first();
+  await expect
+    .poll(
+      async () => {
+        if (!/gp_id=GP01/.test(page.url())) await tile.click({ timeout: 5_000 }).catch(() => undefined);
+        return page.url();
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/gp_id=GP01/);
 }
 
 /** Opens the hall of Lucky Reels (GP01) slots and waits for Fortune Fruits' tile. */
 async function openLuckyReels(page: Page) {
   await page.goto(siteURL());
   await page.locator('header').getByRole('link', { name: 'Slots' }).first().click();
-  await hallHydrated(page);
-  await page.getByText('Lucky Reels', { exact: true }).filter({ visible: true }).first().click();
+  await chooseLuckyReels(page);
   await page.waitForURL(/gp_id=GP01/);
   await page.getByText('Fortune Fruits', { exact: true }).filter({ visible: true }).first().waitFor();
 }
@@ -94,8 +101,7 @@ describe('the console and open member pages side by side', () => {
   it('the content operator puts Lucky Reels under maintenance: an open hall shows the maintenance dialog on launch', async () => {
     const member = await memberPage('demo001');
     await member.page.locator('header').getByRole('link', { name: 'Slots' }).first().click();
-    await hallHydrated(member.page);
-    await member.page.getByText('Lucky Reels', { exact: true }).filter({ visible: true }).first().click();
+    await chooseLuckyReels(member.page);
     await member.page.waitForURL(/gp_id=GP01/);
     await member.page.getByText('Fortune Fruits', { exact: true }).filter({ visible: true }).first().waitFor();
 
