@@ -24,8 +24,6 @@ import { createProviderClient, httpTransport } from './provider-client.js';
 import type { ProviderClient } from './provider-client.js';
 import { routeProviders } from './provider-router.js';
 
-/** The demo's providers whose games come through the Hub88 adapter (decision 0053). */
-const HUB88_DEMO_PROVIDERS = ['GP02'];
 import { RECONCILE_JOB, RECONCILE_SWEEP_JOB, RECONCILE_SWEEP_SECONDS } from './reconcile-timing.js';
 import { createGamesRepo } from './repo.js';
 import { gameAdminRoutes } from './routes/admin.js';
@@ -41,6 +39,9 @@ import { createTransfers } from './transfers.js';
 import type { Transfers } from './transfers.js';
 
 export { SANDBOX_PREFIX };
+
+/** The demo's providers whose games come through the Hub88 adapter (decision 0053). */
+const HUB88_DEMO_PROVIDERS = ['GP02'];
 
 interface GamesDeps {
   config: Config;

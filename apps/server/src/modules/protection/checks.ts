@@ -60,8 +60,15 @@ export function createMoneyCheck(deps: { repo: ProtectionRepo; usageOf: UsageOf;
   }
 
   /** Refuses when `asked` more (0: any more) would pass a limit of `measure`. */
-  async function withinLimits(attempt: MoneyAttempt, measure: ProtectionMeasure, asked: bigint, now: Date, tx: Tx) {
-    const limits = applyingLimits(await repo.limits(attempt, tx), measure).filter((l) => l.limit !== undefined);
+  async function withinLimits(
+    attempt: MoneyAttempt,
+    rows: LimitRow[],
+    measure: ProtectionMeasure,
+    asked: bigint,
+    now: Date,
+    tx: Tx,
+  ) {
+    const limits = applyingLimits(rows, measure).filter((l) => l.limit !== undefined);
     if (limits.length === 0) return;
     const used = await deps.usageOf(attempt, measure, now, tx);
     for (const { period, limit } of limits) {
@@ -82,13 +89,15 @@ export function createMoneyCheck(deps: { repo: ProtectionRepo; usageOf: UsageOf;
     // Most members set no limit: their moves take no lock. One who did has their moves take turns.
     if (!limited(await repo.limits(attempt, tx))) return;
     await repo.lockMember(tx, attempt, now);
+    // Read again under the lock: a limit changed meanwhile holds. Once for every measure the move meets.
+    const rows = await repo.limits(attempt, tx);
     const amount = attempt.amount ?? 0n;
     if (attempt.move === 'deposit' || attempt.move === 'agent_transfer') {
-      await withinLimits(attempt, 'deposit', amount, now, tx);
+      await withinLimits(attempt, rows, 'deposit', amount, now, tx);
     } else {
-      await withinLimits(attempt, 'loss', 0n, now, tx);
-      await withinLimits(attempt, 'wager', amount, now, tx);
-      await withinLimits(attempt, 'session', 0n, now, tx);
+      await withinLimits(attempt, rows, 'loss', 0n, now, tx);
+      await withinLimits(attempt, rows, 'wager', amount, now, tx);
+      await withinLimits(attempt, rows, 'session', 0n, now, tx);
     }
   }
 
