@@ -33,8 +33,59 @@ export const gameProviders = pgTable(
     crashMenuAfter: integer('crash_menu_after'),
     /** Raised by every back-office write; a write naming an older one is refused (optimistic concurrency). */
     version: integer('version').notNull().default(0),
+    /** Who serves its games: the sandbox protocol (GAME_PROVIDER_URL or the embedded sandbox) or an aggregator. */
+    aggregator: text('aggregator').$type<'sandbox' | 'hub88'>().notNull().default('sandbox'),
+    /** transfer: the member's balance moves into the game; seamless: each bet and win posts on the main wallet. */
+    walletMode: text('wallet_mode').$type<'transfer' | 'seamless'>().notNull().default('transfer'),
+    /** The aggregator's name for this provider's games (Hub88's product); null: the provider id. */
+    aggregatorProduct: text('aggregator_product'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.gpId] })],
+);
+
+/** The deployment's account with an aggregator: one contract, each site a sub-partner of it (decision 0054). */
+export const aggregatorAccounts = pgTable('aggregator_accounts', {
+  aggregator: text('aggregator').$type<'hub88'>().primaryKey(),
+  operatorId: integer('operator_id').notNull(),
+  baseUrl: text('base_url').notNull(),
+  /** Our private key, sealed with SERVER_SECRET (lib/crypto seal); never shown again, never logged. */
+  privateKeySealed: text('private_key_sealed').notNull(),
+  /** The aggregator's public key: its calls to our seamless wallet are verified with it. */
+  aggregatorPublicKey: text('aggregator_public_key').notNull(),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every bet, win and rollback an aggregator sent to the seamless wallet, kept for good: one transaction uuid
+ * moves money once; a rollback of a bet never seen leaves a `void` row under that bet's uuid.
+ */
+export const seamlessTransactions = pgTable(
+  'seamless_transactions',
+  {
+    aggregator: text('aggregator').notNull(),
+    transactionUuid: text('transaction_uuid').notNull(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    gpId: text('gp_id').notNull(),
+    kind: text('kind').$type<'bet' | 'win' | 'rollback' | 'void'>().notNull(),
+    /** Minor units of `currency`, never negative. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    referenceUuid: text('reference_uuid'),
+    round: text('round'),
+    gameCode: text('game_code'),
+    /** What the transaction said (a repeat saying otherwise is refused as a duplicate). */
+    fingerprint: text('fingerprint').notNull(),
+    /** The first answer, given again to a repeat. */
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    rolledBack: boolean('rolled_back').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.aggregator, t.transactionUuid] }),
+    index('seamless_transactions_member_idx').on(t.siteId, t.memberId, t.createdAt),
+  ],
 );
 
 /**
