@@ -21,3 +21,5 @@ export { SPORTS_CODE } from './games/access.js';
 /** The same wallet and games behind Hub88's operator-facing protocol (the real adapter's simulator). */
 export { hub88Simulator } from './hub88/plugin.js';
 export type { Hub88SimulatorOptions } from './hub88/plugin.js';
+export { createSeamlessCaller } from './hub88/seamless-caller.js';
+export type { OperatorWalletSend, SeamlessCaller, SeamlessFaults } from './hub88/seamless-caller.js';

@@ -5,6 +5,8 @@ export interface LaunchClaims {
   playerId: string | null;
   gameCode: string;
   lobbyUrl: string;
+  /** A seamless launch: rounds are bets and wins on the operator's wallet, with the operator's token. */
+  seamless?: { token: string; currency: string };
   /** Epoch ms after which the link no longer opens. */
   exp: number;
 }

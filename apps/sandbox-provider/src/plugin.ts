@@ -10,6 +10,7 @@ import { playRoutes } from './games/play-routes.js';
 import { createRounds } from './games/rounds.js';
 import { createLaunchTokens, createPlaySessions } from './launch.js';
 import { sandboxOperatorApi } from './operator-api.js';
+import type { SeamlessCaller } from './hub88/seamless-caller.js';
 import type { ProviderDb } from './wallet.js';
 import { createProviderWallet } from './wallet.js';
 
@@ -24,6 +25,8 @@ export interface GamesOptions {
   assetsDir?: string;
   /** Uniform [0, 1) source for slot reels; default the OS CSPRNG. Tests pass a seeded one. */
   random?: () => number;
+  /** Where rounds launched seamless (through the Hub88 face) bet and win: the operator's wallet. */
+  seamless?: SeamlessCaller;
 }
 
 export interface SandboxOptions extends GamesOptions {
@@ -41,9 +44,16 @@ export async function sandboxGames(app: FastifyInstance, opts: GamesOptions): Pr
   const chains = createCrashChains({ length: opts.crashChainLength ?? 10_000 });
   const assets = loadGameAssets(opts.assetsDir);
   const wallet = createProviderWallet(opts.db);
-  pageRoutes(app, { db: opts.db, wallet, access, chains, assets });
+  pageRoutes(app, { db: opts.db, wallet, access, chains, assets, seamless: opts.seamless });
   artRoutes(app);
-  playRoutes(app, { db: opts.db, access, chains, rounds: createRounds(opts.db), random: opts.random });
+  playRoutes(app, {
+    db: opts.db,
+    access,
+    chains,
+    rounds: createRounds(opts.db),
+    random: opts.random,
+    seamless: opts.seamless,
+  });
 }
 
 /**

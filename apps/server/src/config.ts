@@ -98,6 +98,13 @@ export const configSchema = z.object({
   EMBEDDED_SANDBOX_PROVIDER: z.enum(['true', 'false']).optional(),
   /** A provider call without an answer by then leaves its transfer pending for the reconciler. */
   GAME_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  /**
+   * Where aggregators reach the seamless wallet (Hub88's Wallet API under /hub88): a port of its own, never
+   * the member site's, on loopback unless WALLET_API_HOST says otherwise (behind the operator's allow-list).
+   * Unset: not listening (the embedded sandbox calls it in process).
+   */
+  WALLET_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  WALLET_API_HOST: z.string().min(1).max(255).default('127.0.0.1'),
   /** An open game's lease: the provider's play session (12 h at the sandbox); then the game is closed (0038). */
   GAME_LEASE_SECONDS: z.coerce.number().int().min(1).default(43_200),
   /** After this, balance-back (the member's or finance's) closes an open game that was never left (0038). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SeamlessCaller } from '../hub88/seamless-caller.js';
 import type { ProviderDb, ProviderWallet } from '../wallet.js';
 import type { Access, GameAccess } from './access.js';
 import { kindOf, safeLobbyUrl } from './access.js';
@@ -16,6 +17,7 @@ export interface PageRouteDeps {
   access: GameAccess;
   chains: CrashChains;
   assets: Map<string, Asset>;
+  seamless?: SeamlessCaller;
 }
 
 const rtp = slotRtp();
@@ -73,7 +75,13 @@ export function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): void {
     const opened = deps.access.openPage(request.query.t, code);
     if ('denied' in opened) return deny(opened.denied);
     const { siteId, playerId } = opened.claims;
-    const account = playerId === null ? null : await deps.wallet.account(siteId, playerId);
+    const seamless = opened.claims.seamless;
+    const account =
+      playerId === null
+        ? null
+        : seamless && deps.seamless
+          ? { balance: (await deps.seamless.balance(opened.claims)) ?? 0n, currency: seamless.currency }
+          : await deps.wallet.account(siteId, playerId);
     if (account === undefined) return deny('This player is not known to the game provider.');
     const ctx: PageContext = {
       base,

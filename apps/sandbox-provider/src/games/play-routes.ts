@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ProviderDb } from '../wallet.js';
 import { UnknownPlayer } from '../wallet.js';
+import type { LaunchClaims } from '../launch.js';
 import type { GameAccess } from './access.js';
 import type { CrashChains } from './crash-chains.js';
 import { crashWin, formatMultiplier, MAX_TARGET, MIN_TARGET, parseMultiplier } from './crash.js';
 import type { Outcome, Rounds } from './rounds.js';
 import { InsufficientBalance } from './rounds.js';
 import { LINE_COUNT, spin } from './slot.js';
+import type { SeamlessCaller } from '../hub88/seamless-caller.js';
 
 export interface PlayRouteDeps {
   db: ProviderDb;
@@ -16,6 +18,8 @@ export interface PlayRouteDeps {
   rounds: Rounds;
   chains: CrashChains;
   random?: () => number;
+  /** Hub88's seamless calls to the operator, for rounds launched seamless. */
+  seamless?: SeamlessCaller;
 }
 
 /** Bets in minor units: the slot needs one minor unit per line; both games stop at 10,000.00. */
@@ -56,11 +60,16 @@ export function playRoutes(app: FastifyInstance, deps: PlayRouteDeps): void {
 
   /** Runs a round on the wallet; demo players (no player id) never touch one. */
   async function settle(
-    claims: { siteId: number; playerId: string | null; gameCode: string },
+    claims: LaunchClaims,
     bet: bigint,
     resolve: (db: ProviderDb) => Promise<Outcome>,
-  ): Promise<Settled | { status: 404 | 409; error: string }> {
+  ): Promise<Settled | { status: 403 | 404 | 409 | 503; error: string }> {
     if (claims.playerId === null) return { roundId: null, balance: null, ...(await resolve(deps.db)) };
+    // A seamless round is a bet and a win on the operator's wallet; the sandbox keeps no balance for it.
+    if (claims.seamless && deps.seamless) {
+      const round = await deps.seamless.play(claims, bet, resolve, deps.db);
+      return 'error' in round ? round : { roundId: null, ...round };
+    }
     try {
       return await deps.rounds.play(claims.siteId, claims.playerId, claims.gameCode, bet, resolve);
     } catch (err) {

@@ -6,10 +6,14 @@ import type { createLaunchTokens } from '../launch.js';
 import type { ProviderWallet } from '../wallet.js';
 import { siteOf, toUnits } from './protocol.js';
 
+/** A sub-partner whose wallet model is seamless (its bets go to the operator's Wallet API). */
+const SEAMLESS_SUFFIX = '-seamless';
+
 const HALLS: Record<number, string> = { 2: 'Video Slots', 6: 'Crash Games' };
 
 const urlBody = z.object({
   user: z.string().min(3).max(64).optional(),
+  token: z.string().min(10).max(255).optional(),
   currency: z.string().regex(/^[A-Za-z]{3,5}$/),
   sub_partner_id: z.string().max(32),
   game_code: z.string().regex(/^[\w.-]{1,64}$/),
@@ -47,15 +51,21 @@ export function gamesApiRoutes(
     const body = urlBody.safeParse(request.body);
     if (!body.success) return refuse(reply, 400, 'invalid parameters');
     const { user, currency, sub_partner_id, game_code, lobby_url } = body.data;
-    const siteId = siteOf(sub_partner_id);
+    // Hub88 knows each sub-partner's wallet model from its set-up; the simulator reads it from the name.
+    const seamless = sub_partner_id.endsWith(SEAMLESS_SUFFIX);
+    const siteId = siteOf(seamless ? sub_partner_id.slice(0, -SEAMLESS_SUFFIX.length) : sub_partner_id);
     if (siteId === undefined) return refuse(reply, 404, 'sub_partner_id');
     const demo = currency === 'XXX';
-    if (!demo && (!user || (await opts.wallet.balance(siteId, user)) === undefined)) return refuse(reply, 404, 'user');
+    if (seamless && !demo && (!user || !body.data.token)) return refuse(reply, 400, 'token');
+    if (!seamless && !demo && (!user || (await opts.wallet.balance(siteId, user)) === undefined)) {
+      return refuse(reply, 404, 'user');
+    }
     const token = opts.tokens.issue({
       siteId,
       playerId: demo ? null : user!,
       gameCode: game_code,
       lobbyUrl: lobby_url,
+      ...(seamless && !demo ? { seamless: { token: body.data.token!, currency } } : {}),
     });
     return { url: `${opts.gamesBase}/games/${encodeURIComponent(game_code)}?t=${token}` };
   });

@@ -6,10 +6,14 @@ import { gameProviders, games } from '../schema/index.js';
 type ProviderSeed = typeof gameProviders.$inferInsert;
 type GameSeed = typeof games.$inferInsert;
 
-/** The demo catalogue's providers (all played on the sandbox provider). GP11 is off; GP12 is under maintenance. */
+/**
+ * The demo catalogue's providers, all played on the sandbox provider: Golden Spin (GP02) through the Hub88
+ * adapter (transfer wallet), Sky Crash (GP10) through it as a seamless provider (decisions 0053, 0054), the
+ * others through the sandbox's own protocol. GP11 is off; GP12 is under maintenance.
+ */
 const PROVIDERS: Omit<ProviderSeed, 'siteId' | 'iconLight' | 'iconDark'>[] = [
   { gpId: 'GP01', name: 'Lucky Reels', appId: 'e_GP01', sort: 1 },
-  { gpId: 'GP02', name: 'Golden Spin', appId: 'e_GP02', sort: 2 },
+  { gpId: 'GP02', name: 'Golden Spin', appId: 'e_GP02', sort: 2, aggregator: 'hub88' },
   { gpId: 'GP03', name: 'Royal Live', appId: 'v_GP03', sort: 3 },
   { gpId: 'GP04', name: 'Arena Sports', appId: 's_GP04', sort: 4 },
   { gpId: 'GP05', name: 'Lotto Max', appId: 'l_GP05', sort: 5 },
@@ -17,7 +21,15 @@ const PROVIDERS: Omit<ProviderSeed, 'siteId' | 'iconLight' | 'iconDark'>[] = [
   { gpId: 'GP07', name: 'Virtual League', appId: 't_GP07', sort: 7 },
   { gpId: 'GP08', name: 'Derby Pit', appId: 'd_GP08', sort: 8 },
   { gpId: 'GP09', name: 'Esports Hub', appId: 'g_GP09', sort: 9 },
-  { gpId: 'GP10', name: 'Sky Crash', appId: 'c_GP10', sort: 10, crashMenuAfter: 6 },
+  {
+    gpId: 'GP10',
+    name: 'Sky Crash',
+    appId: 'c_GP10',
+    sort: 10,
+    crashMenuAfter: 6,
+    aggregator: 'hub88',
+    walletMode: 'seamless',
+  },
   { gpId: 'GP11', name: 'Old Reels', appId: 'e_GP11', sort: 11, active: false },
   {
     gpId: 'GP12',

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { AGENT_TREE_DEPTH } from '@playdeck/contract';
 import type { Db } from '../../db/client.js';
+import { sqlValues } from '../../db/sql-list.js';
+import { GAME_RESULT_KINDS } from '../wallet/index.js';
 
 type Rows<T> = { rows: T[] };
 
@@ -50,9 +52,9 @@ export function createDownlineRepo(db: Db) {
         left join lateral (
           select sum(e.amount) filter (where e.kind = 'deposit') as deposits,
                  -sum(e.amount) filter (where e.kind = 'withdrawal') as withdrawals,
-                 sum(e.amount) filter (where e.kind = 'game_result') as net
+                 sum(e.amount) filter (where e.kind in (${sqlValues(GAME_RESULT_KINDS)})) as net
           from ledger_entries e
-          where e.member_id = m.id and e.kind in ('deposit', 'withdrawal', 'game_result')
+          where e.member_id = m.id and (e.kind in ('deposit', 'withdrawal') or e.kind in (${sqlValues(GAME_RESULT_KINDS)}))
         ) s on true
         where ${where}
         order by m.id desc

@@ -3,6 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { PeriodKind } from '../../lib/periods.js';
 import { downlineTree } from './downline-repo.js';
+import { sqlValues } from '../../db/sql-list.js';
+import { GAME_RESULT_KINDS, STAKE_KINDS } from '../wallet/index.js';
 
 type Rows<T> = { rows: T[] };
 
@@ -49,12 +51,12 @@ export function createReportsRepo(db: Db) {
           select ${keyOf(sql`e.created_at`)} as key,
             coalesce(sum(e.amount) filter (where e.kind = 'deposit'), 0) as deposits,
             coalesce(-sum(e.amount) filter (where e.kind = 'withdrawal'), 0) as withdrawals,
-            coalesce(-sum(e.amount) filter (where e.kind = 'game_transfer_in' and w.provider = ''), 0) as turnover,
-            coalesce(sum(e.amount) filter (where e.kind = 'game_result'), 0) as net,
-            count(distinct e.member_id) filter (where e.kind = 'game_transfer_in')::int as active
+            coalesce(-sum(e.amount) filter (where e.kind in (${sqlValues(STAKE_KINDS)}) and w.provider = ''), 0) as turnover,
+            coalesce(sum(e.amount) filter (where e.kind in (${sqlValues(GAME_RESULT_KINDS)})), 0) as net,
+            count(distinct e.member_id) filter (where e.kind in (${sqlValues(STAKE_KINDS)}))::int as active
           from tree t join ledger_entries e on e.member_id = t.id join wallets w on w.id = e.wallet_id
           where e.created_at >= ${from} and e.created_at < ${to} and w.currency = ${q.currency}
-            and e.kind in ('deposit', 'withdrawal', 'game_transfer_in', 'game_result')
+            and (e.kind in ('deposit', 'withdrawal') or e.kind in (${sqlValues(STAKE_KINDS)}) or e.kind in (${sqlValues(GAME_RESULT_KINDS)}))
           group by grouping sets ((1), ())),
         firsts as (
           select ${keyOf(sql`f.first_at`)} as key, count(*)::int as n

@@ -4,6 +4,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
 import { agentStatements, members } from '../../db/schema/index.js';
 import type { Period } from '../../lib/periods.js';
+import { sqlValues } from '../../db/sql-list.js';
+import { GAME_RESULT_KINDS, STAKE_KINDS } from '../wallet/index.js';
 
 export type StatementRow = typeof agentStatements.$inferSelect;
 export type NewStatement = typeof agentStatements.$inferInsert;
@@ -73,13 +75,13 @@ export function createStatementsRepo(db: Db) {
       const from = period.start.toISOString();
       const to = period.end.toISOString();
       const money = (await db.execute(sql`
-        select coalesce(sum(e.amount) filter (where e.kind = 'game_result'), 0)::text as result,
+        select coalesce(sum(e.amount) filter (where e.kind in (${sqlValues(GAME_RESULT_KINDS)})), 0)::text as result,
           coalesce(sum(e.amount) filter (where e.kind in ${BONUS_KINDS} and w.provider = ''), 0)::text as bonuses,
-          count(distinct e.member_id) filter (where e.kind = 'game_transfer_in')::int as active
+          count(distinct e.member_id) filter (where e.kind in (${sqlValues(STAKE_KINDS)}))::int as active
         from members m join ledger_entries e on e.member_id = m.id join wallets w on w.id = e.wallet_id
         where m.site_id = ${siteId} and m.parent_agent_id = ${agentId} and w.currency = ${currency}
           and e.created_at >= ${from} and e.created_at < ${to}
-          and (e.kind in ('game_result', 'game_transfer_in') or e.kind in ${BONUS_KINDS})`)) as unknown as Rows<{
+          and (e.kind in (${sqlValues(GAME_RESULT_KINDS)}) or e.kind in (${sqlValues(STAKE_KINDS)}) or e.kind in ${BONUS_KINDS})`)) as unknown as Rows<{
         result: string;
         bonuses: string;
         active: number;

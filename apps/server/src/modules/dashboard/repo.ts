@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dailyFigures } from '../../db/schema/index.js';
+import { sqlValues } from '../../db/sql-list.js';
+import { GAME_RESULT_KINDS, STAKE_KINDS } from '../wallet/index.js';
 
 export interface DayCounts {
   date: string;
@@ -88,9 +90,9 @@ export function createDashboardRepo(db: Db) {
           group by 1),
         money as (
           select date_trunc('day', e.created_at at time zone 'UTC') as day,
-            coalesce(sum(-e.amount) filter (where e.kind = 'game_transfer_in' and w.provider = ''), 0) as transfers_in,
+            coalesce(sum(-e.amount) filter (where e.kind in (${sqlValues(STAKE_KINDS)}) and w.provider = ''), 0) as transfers_in,
             coalesce(sum(e.amount) filter (where e.kind = 'game_transfer_out' and w.provider = ''), 0) as transfers_out,
-            coalesce(sum(e.amount) filter (where e.kind = 'game_result'), 0) as net_game_result,
+            coalesce(sum(e.amount) filter (where e.kind in (${sqlValues(GAME_RESULT_KINDS)})), 0) as net_game_result,
             coalesce(sum(e.amount) filter (where e.kind in ('red_envelope', 'roulette')), 0) as payouts,
             coalesce(sum(e.amount) filter (where e.kind = 'deposit'), 0) as deposits,
             coalesce(sum(-e.amount) filter (where e.kind = 'withdrawal'), 0) as withdrawals

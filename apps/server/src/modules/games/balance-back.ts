@@ -27,6 +27,8 @@ export function createBalanceBack(deps: PlayDeps) {
     let unavailable = false;
     for (const gpId of targets) {
       const provider = c.providers.get(gpId);
+      // A seamless provider holds nothing of the member's: its bets were on the main wallet.
+      if (provider?.walletMode === 'seamless') continue;
       if (provider && inMaintenance(provider)) {
         skippedForMaintenance = true;
         continue;

@@ -39,10 +39,13 @@ const keyOf = (g: { gt_id: number; game_code: string } | GameRow) =>
   'gtId' in g ? `${g.gtId}:${g.gameCode}` : `${g.gt_id}:${g.game_code}`;
 
 /** The provider's list, each entry checked; one bad entry is skipped and counted, not fatal. */
-async function fetchOffered(provider: ProviderClient, gpId: string): Promise<{ games: OfferedGame[]; bad: number }> {
+async function fetchOffered(
+  provider: ProviderClient,
+  key: { siteId: number; gpId: string },
+): Promise<{ games: OfferedGame[]; bad: number }> {
   let raw: unknown[];
   try {
-    raw = await provider.games(gpId);
+    raw = await provider.games(key);
   } catch {
     throw adminErrors.upstream('the provider did not answer with its game list; nothing was changed, try again');
   }
@@ -88,7 +91,7 @@ export function createCatalogueSync(deps: {
     key: { siteId: number; gpId: string },
     activateNew: boolean,
   ): Promise<ProviderSyncReply> {
-    const offered = await fetchOffered(deps.provider, key.gpId);
+    const offered = await fetchOffered(deps.provider, key);
     const reply = await inTransaction(deps.db, async (tx) => {
       const provider = await repo.lockProvider(tx, key.siteId, key.gpId, actor.siteIds);
       if (!provider) throw adminErrors.notFound('no such provider on your sites');

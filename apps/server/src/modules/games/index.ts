@@ -20,7 +20,13 @@ import { SANDBOX_PREFIX } from './icons.js';
 import { createPlayService } from './play-service.js';
 import { createHub88Post } from './hub88/hub88-post.js';
 import { createHub88TransferClient } from './hub88/transfer-client.js';
-import { createProviderClient, httpTransport } from './provider-client.js';
+import { createProviderClient, httpTransport, ProviderRefused } from './provider-client.js';
+import type { Catalogue } from './catalogue.js';
+import type { EmbeddedSandbox } from './embedded-sandbox.js';
+import { createSeamlessRepo } from './seamless/seamless-repo.js';
+import { createSeamlessWallet } from './seamless/seamless-wallet.js';
+import { issueSessionToken } from './seamless/session-token.js';
+import { createWalletApi, HUB88_WALLET_PREFIX } from './seamless/wallet-api-server.js';
 import type { ProviderClient } from './provider-client.js';
 import { routeProviders } from './provider-router.js';
 
@@ -40,9 +46,6 @@ import type { Transfers } from './transfers.js';
 
 export { SANDBOX_PREFIX };
 
-/** The demo's providers whose games come through the Hub88 adapter (decision 0053). */
-const HUB88_DEMO_PROVIDERS = ['GP02'];
-
 interface GamesDeps {
   config: Config;
   identity: Identity;
@@ -53,30 +56,44 @@ interface GamesDeps {
 }
 
 /**
- * The providers' wallet API: the embedded sandbox unless GAME_PROVIDER_URL names another provider. On the
- * embedded sandbox the demo's Hub88 providers (HUB88_DEMO_PROVIDERS) come through the real Hub88 adapter to
- * the sandbox's Hub88 face, the others through the sandbox's own protocol.
+ * The providers' clients, each call routed by the site's provider row: `sandbox` is the sandbox protocol
+ * (GAME_PROVIDER_URL, or the embedded sandbox), `hub88` the Hub88 adapter (to the embedded sandbox's Hub88
+ * face when no Hub88 account is configured). Without GAME_PROVIDER_URL the embedded sandbox is mounted, and
+ * its Hub88 face calls our seamless wallet in process.
  */
-async function providerClient(app: FastifyInstance, config: Config, faults: Faults): Promise<ProviderClient> {
+async function providerClient(
+  app: FastifyInstance,
+  deps: { config: Config; faults: Faults; catalogue: Catalogue; walletApi: FastifyInstance },
+): Promise<{ client: ProviderClient; embedded?: EmbeddedSandbox }> {
+  const { config, catalogue } = deps;
   const timeoutMs = config.GAME_PROVIDER_TIMEOUT_MS;
-  if (config.GAME_PROVIDER_URL) {
-    return createProviderClient(httpTransport(config.GAME_PROVIDER_URL, config.GAME_PROVIDER_KEY), timeoutMs);
-  }
-  const embedded = await mountEmbeddedSandbox(app, {
-    db: app.database.db,
-    sandboxDir: config.SANDBOX_DIR,
-    prefix: SANDBOX_PREFIX,
-    secret: `${config.SERVER_SECRET}:sandbox-provider`,
-    faults,
+  const embedded = config.GAME_PROVIDER_URL
+    ? undefined
+    : await mountEmbeddedSandbox(app, {
+        db: app.database.db,
+        sandboxDir: config.SANDBOX_DIR,
+        prefix: SANDBOX_PREFIX,
+        secret: `${config.SERVER_SECRET}:sandbox-provider`,
+        faults: deps.faults,
+        walletApi: { app: deps.walletApi, hub88Prefix: HUB88_WALLET_PREFIX },
+      });
+  const sandbox = createProviderClient(
+    embedded ? embedded.transport : httpTransport(config.GAME_PROVIDER_URL!, config.GAME_PROVIDER_KEY),
+    timeoutMs,
+  );
+  const rowOf = async (siteId: number, gpId: string) => (await catalogue.forSite(siteId)).providers.get(gpId);
+  const products = {
+    productOf: async (siteId: number, gpId: string) => (await rowOf(siteId, gpId))?.aggregatorProduct ?? gpId,
+  };
+  const hub88 = embedded
+    ? createHub88TransferClient({ post: createHub88Post({ ...embedded.hub88, timeoutMs }), products })
+    : undefined;
+  const client = routeProviders(async (siteId, gpId) => {
+    if ((await rowOf(siteId, gpId))?.aggregator !== 'hub88') return sandbox;
+    if (!hub88) throw new ProviderRefused(`${gpId}: no Hub88 account is configured`);
+    return hub88;
   });
-  const sandbox = createProviderClient(embedded.transport, timeoutMs);
-  const hub88 = createHub88TransferClient({
-    post: createHub88Post({ ...embedded.hub88, timeoutMs }),
-    // The sandbox's Hub88 face names each product by our provider id.
-    products: { productOf: (gpId) => gpId },
-  });
-  const viaHub88 = new Set(HUB88_DEMO_PROVIDERS);
-  return routeProviders((gpId) => (viaHub88.has(gpId) ? hub88 : sandbox));
+  return { client, embedded };
 }
 
 /** Settles pending transfers: one job per unknown outcome, and a sweep for those a lost node left behind. */
@@ -99,9 +116,27 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
     SANDBOX_TIMEOUT_RATE: String(config.SANDBOX_TIMEOUT_RATE),
     SANDBOX_HANG_MS: String(config.SANDBOX_HANG_MS),
   });
-  const provider = await providerClient(app, config, faults);
   const repo = createGamesRepo(db);
   const catalogue = createCatalogue(repo);
+  const seamless = createSeamlessWallet({
+    repo: createSeamlessRepo(db),
+    wallet,
+    realtime,
+    memberActive: async (siteId, memberId) => (await deps.identity.memberById(siteId, memberId))?.status === 'active',
+  });
+  let embedded: EmbeddedSandbox | undefined;
+  const walletApi = await createWalletApi({
+    seamless,
+    secret: config.SERVER_SECRET,
+    hub88PublicKey: async () => embedded?.hub88.aggregatorPublicKey,
+    log: app.log,
+    port: config.WALLET_API_PORT,
+    host: config.WALLET_API_HOST,
+  });
+  app.addHook('onClose', async () => walletApi.close());
+  const providers = await providerClient(app, { config, faults, catalogue, walletApi });
+  embedded = providers.embedded;
+  const provider = providers.client;
   const transfers = createTransfers({
     repo: createTransferRepo(db),
     wallet,
@@ -116,7 +151,16 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
     },
   });
   const lease = { leaseMs: config.GAME_LEASE_SECONDS * 1000, graceMs: config.GAME_CLOSE_GRACE_SECONDS * 1000 };
-  const play = createPlayService({ repo, catalogue, transfers, provider, wallet, realtime, lease });
+  const play = createPlayService({
+    repo,
+    catalogue,
+    transfers,
+    provider,
+    wallet,
+    realtime,
+    lease,
+    seamlessSession: (s) => issueSessionToken(config.SERVER_SECRET, s),
+  });
   await startReconciler(jobs, transfers);
   const expireLeases = createLeaseSweep({
     repo,
@@ -147,7 +191,7 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
   );
   wallet.operatorBringBack.provide((member, gpId) => play.operatorBringBack(member, gpId));
   wallet.unsettledResult.provide((member) => play.unsettledResult(member));
-  const games = { catalogue, transfers, play, provider, faults, expireLeases };
+  const games = { catalogue, transfers, play, provider, faults, expireLeases, seamless, walletApi, embedded };
   app.decorate('games', games);
   return games;
 }

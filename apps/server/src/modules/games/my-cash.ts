@@ -28,7 +28,10 @@ export function createMyCash(deps: {
       deps.wallet.balances(m.siteId, m.memberId),
       deps.transfers.pendingProviders(m.siteId, m.memberId),
     ]);
-    const providers = [...c.providers.values()].filter((p) => p.active).sort((a, b) => a.sort - b.sort);
+    // A seamless provider has no wallet of its own: its games play on the main balance.
+    const providers = [...c.providers.values()]
+      .filter((p) => p.active && p.walletMode !== 'seamless')
+      .sort((a, b) => a.sort - b.sort);
     const rows = await Promise.all(
       providers.map(async (p) => {
         // A provider the member never moved money to holds nothing of theirs: no need to ask it.

@@ -15,6 +15,8 @@ export interface PlayDeps {
   wallet: WalletService;
   realtime: RealtimeHub;
   lease: GameLease;
+  /** Issues a seamless game's session token (its bets draw on the member's main balance). */
+  seamlessSession: (s: { siteId: number; memberId: number; gpId: string; currency: string }) => string;
 }
 
 /** The member's main balance as the page shows it. */

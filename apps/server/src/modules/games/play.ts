@@ -51,10 +51,14 @@ async function findGame(catalogue: Catalogue, m: MemberRef, r: PlayRequest): Pro
   return game;
 }
 
-/** The game's address at the provider, for this member. */
-async function launch(deps: PlayDeps, m: MemberRef, game: GameRow, r: PlayRequest): Promise<string> {
+/**
+ * The game's address at the provider, for this member. A seamless provider gets a session token instead of
+ * a player wallet: its bets come to our wallet API.
+ */
+async function launch(deps: PlayDeps, m: MemberRef, game: GameRow, r: PlayRequest, seamless: boolean) {
   try {
-    await deps.transfers.ensurePlayer(m, game.gpId);
+    if (!seamless) await deps.transfers.ensurePlayer(m, game.gpId);
+    const session = { siteId: m.siteId, memberId: m.memberId, gpId: game.gpId, currency: m.currency };
     return await deps.provider.launch({
       siteId: m.siteId,
       gpId: game.gpId,
@@ -62,6 +66,7 @@ async function launch(deps: PlayDeps, m: MemberRef, game: GameRow, r: PlayReques
       currency: m.currency,
       gameCode: game.gameCode,
       lobbyUrl: lobbyFor(r),
+      ...(seamless ? { session: deps.seamlessSession(session) } : {}),
     });
   } catch (err) {
     if (err instanceof ProviderRefused || err instanceof OutcomeUnknown) {
@@ -74,7 +79,8 @@ async function launch(deps: PlayDeps, m: MemberRef, game: GameRow, r: PlayReques
 
 /**
  * Opening a game: every other provider's balance comes back first, then the member's main
- * balance goes into the game's provider, then the provider opens the game.
+ * balance goes into the game's provider (a seamless provider's bets draw on it where it is), then the
+ * provider opens the game.
  */
 export function createPlay(deps: PlayDeps) {
   const { catalogue, transfers } = deps;
@@ -132,8 +138,9 @@ export function createPlay(deps: PlayDeps) {
     const { siteId, memberId, currency } = m;
     await deps.wallet.beforeMoney.run({ move: 'game_launch', siteId, memberId, currency, amount: null });
     await gatherFromOthers(m, game.gpId);
-    const transferred = await transferInFor(m, game, provider.transferEnabled);
-    const url = await launch(deps, m, game, r);
+    const seamless = provider.walletMode === 'seamless';
+    const transferred = seamless ? 0n : await transferInFor(m, game, provider.transferEnabled);
+    const url = await launch(deps, m, game, r, seamless);
     await deps.repo.recordOpened(m, game);
     deps.realtime.publish(channels.member(m.memberId), 'game.url', {
       url,

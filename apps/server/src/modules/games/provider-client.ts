@@ -24,11 +24,13 @@ export interface ProviderClient {
     /** null: demo play, no player and no money (Hub88's currency "XXX"). */
     playerId: string | null;
     currency?: string;
+    /** A seamless provider's session token: its bets and wins go to our wallet API, no money moves in. */
+    session?: string;
     gameCode: string;
     lobbyUrl: string;
   }): Promise<string>;
   /** The games the provider offers under one of its ids, as it sends them (checked by the caller). */
-  games(gpId: string): Promise<unknown[]>;
+  games(q: { siteId: number; gpId: string }): Promise<unknown[]>;
   /** A player's rounds in a time range, newest first, with the range's sums. */
   rounds(q: RoundsQuery): Promise<ProviderRounds>;
 }
@@ -161,6 +163,7 @@ export function createProviderClient(transport: Transport, timeoutMs: number): P
     },
 
     async launch(p) {
+      if (p.session) throw new ProviderRefused('launch: the sandbox protocol has no seamless wallet');
       const res = await call('POST', '/api/launch', {
         site_id: p.siteId,
         player_id: p.playerId,
@@ -173,7 +176,7 @@ export function createProviderClient(transport: Transport, timeoutMs: number): P
       return res.body.url;
     },
 
-    async games(gpId) {
+    async games({ gpId }) {
       const res = await call('GET', `/api/games?gp_id=${encodeURIComponent(gpId)}`);
       if (res.status !== 200 || !Array.isArray(res.body.games)) throw new ProviderRefused(`games: HTTP ${res.status}`);
       return res.body.games as unknown[];

@@ -7,15 +7,15 @@ export const gpIdOfPlayer = (playerId: string) => playerId.slice(0, playerId.las
  * One ProviderClient over several: each call goes to the client that serves its provider id (the games of
  * some providers come through an aggregator such as Hub88, the rest straight from their provider).
  */
-export function routeProviders(clientOf: (gpId: string) => ProviderClient): ProviderClient {
-  const of = (playerId: string) => clientOf(gpIdOfPlayer(playerId));
+export function routeProviders(clientOf: (siteId: number, gpId: string) => Promise<ProviderClient>): ProviderClient {
+  const of = (p: { siteId: number; playerId: string }) => clientOf(p.siteId, gpIdOfPlayer(p.playerId));
   return {
-    ensurePlayer: (p) => of(p.playerId).ensurePlayer(p),
-    transfer: (t) => of(t.playerId).transfer(t),
-    transferStatus: (t) => of(t.playerId).transferStatus(t),
-    balance: (p) => of(p.playerId).balance(p),
-    launch: (p) => clientOf(p.gpId).launch(p),
-    games: (gpId) => clientOf(gpId).games(gpId),
-    rounds: (q) => of(q.playerId).rounds(q),
+    ensurePlayer: async (p) => (await of(p)).ensurePlayer(p),
+    transfer: async (t) => (await of(t)).transfer(t),
+    transferStatus: async (t) => (await of(t)).transferStatus(t),
+    balance: async (p) => (await of(p)).balance(p),
+    launch: async (p) => (await clientOf(p.siteId, p.gpId)).launch(p),
+    games: async (q) => (await clientOf(q.siteId, q.gpId)).games(q),
+    rounds: async (q) => (await of(q)).rounds(q),
   };
 }

@@ -59,7 +59,8 @@ export function createWalletTransfer(deps: PlayDeps) {
     const before = await replay(m, id);
     if (before) return before;
     const provider = (await deps.catalogue.forSite(m.siteId)).providers.get(body.gp_id);
-    if (!provider?.active || inMaintenance(provider)) {
+    // A seamless provider has no wallet to move money into: its games play on the main balance.
+    if (!provider?.active || inMaintenance(provider) || provider.walletMode === 'seamless') {
       throw new ApiError(CODES.transferProviderUnavailable, 'transfer.err.provider_unavailable');
     }
     if ((await deps.repo.openGame(m))?.gpId === body.gp_id) {

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-or
 import type { Db } from '../../db/client.js';
 import { members, operatorUsers, paymentOrders } from '../../db/schema/index.js';
 import type { OrderRow } from './orders-repo.js';
+import { sqlValues } from '../../db/sql-list.js';
+import { GAME_RESULT_KINDS } from '../wallet/index.js';
 
 export type OrderView = OrderRow & { memberAccount: string };
 
@@ -103,7 +105,7 @@ export function createPaymentsAdminRepo(db: Db) {
           (select coalesce(sum(amount), 0)::text from payment_orders
              where member_id = ${memberId} and kind = 'withdrawal' and status = 'paid' and created_at >= ${since}) as withdrawals,
           (select coalesce(sum(amount), 0)::text from ledger_entries
-             where member_id = ${memberId} and kind = 'game_result' and created_at >= ${since}) as net_game_result,
+             where member_id = ${memberId} and kind in (${sqlValues(GAME_RESULT_KINDS)}) and created_at >= ${since}) as net_game_result,
           m.created_at as registered_at, m.last_login_at
         from members m where m.id = ${memberId}`)) as unknown as {
         rows: {

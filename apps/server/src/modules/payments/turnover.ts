@@ -1,11 +1,11 @@
 import { decimalsOf } from '@playdeck/contract';
 import type { WalletService } from '../wallet/index.js';
+import { STAKE_KINDS } from '../wallet/index.js';
 import type { RuleRow, SettingsRepo } from './settings-repo.js';
 
 /** Credits that carry a wagering requirement, and what counts as wagered (stakes sent to games). */
 // Money an agent transferred to a member counts like a deposit (decision 0022): it cannot leave unplayed.
 const CREDIT_KINDS = ['deposit', 'red_envelope', 'roulette', 'referral_award', 'cash_surplus', 'agent_transfer_in'];
-const STAKE_KIND = 'game_transfer_in';
 
 /** Without a rule saved for a site and currency (amounts in the currency's units). */
 export function defaultRule(siteId: number, currency: string): RuleRow {
@@ -26,7 +26,8 @@ export function defaultRule(siteId: number, currency: string): RuleRow {
  * What a member must still wager before money can leave: each credit (deposit, red envelope, roulette
  * prize) asks for `multiplier` times itself, and every stake sent to a game pays the requirement off.
  * Both are sums over the member's ledger, so a partial withdrawal or a later deposit is counted right.
- * Stakes are the money moved into game wallets, the wagering this site can see for itself (decision 0020).
+ * Stakes are the money moved into game wallets and seamless games' bets less their rollbacks, the wagering
+ * this site can see for itself (decisions 0020, 0054).
  */
 export function createTurnover(deps: { wallet: WalletService; settings: SettingsRepo }) {
   return {
@@ -35,9 +36,9 @@ export function createTurnover(deps: { wallet: WalletService; settings: Settings
     },
     async left(siteId: number, memberId: number, multiplier: number): Promise<bigint> {
       if (multiplier <= 0) return 0n;
-      const sums = await deps.wallet.mainSums(siteId, memberId, [...CREDIT_KINDS, STAKE_KIND]);
+      const sums = await deps.wallet.mainSums(siteId, memberId, [...CREDIT_KINDS, ...STAKE_KINDS]);
       const credited = CREDIT_KINDS.reduce((sum, kind) => sum + (sums.get(kind) ?? 0n), 0n);
-      const staked = -(sums.get(STAKE_KIND) ?? 0n);
+      const staked = -STAKE_KINDS.reduce((sum, kind) => sum + (sums.get(kind) ?? 0n), 0n);
       const left = credited * BigInt(multiplier) - staked;
       return left > 0n ? left : 0n;
     },

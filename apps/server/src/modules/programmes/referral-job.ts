@@ -6,7 +6,7 @@ import type { WalletService } from '../wallet/index.js';
 import { awardAllowed, postProgrammePayment, tellPaid } from './programme-posting.js';
 import type { ReferralRepo } from './referral-repo.js';
 import type { MinorRule } from './referral-rules.js';
-import { FIRST_DEPOSIT_KIND, minorRules, STAKE_KIND } from './referral-rules.js';
+import { FIRST_DEPOSIT_KIND, minorRules, STAKE_KINDS } from './referral-rules.js';
 import type { ProgrammeSettingsRepo, ReferralSettingsRow } from './settings-repo.js';
 
 export const REFERRAL_AWARDS_JOB = 'programmes.referral-awards';
@@ -34,7 +34,7 @@ export function createReferralJob(deps: Deps) {
   /** How far each friend got for the rule's kind. */
   async function progress(siteId: number, ids: number[], kind: ReferralRuleKind): Promise<Map<number, bigint>> {
     if (kind === 'first_deposit') return wallet.firstPostings(siteId, ids, FIRST_DEPOSIT_KIND);
-    const stakes = await wallet.kindSums(siteId, ids, STAKE_KIND);
+    const stakes = await wallet.kindSums(siteId, ids, STAKE_KINDS);
     return new Map([...stakes].map(([id, sum]) => [id, -sum]));
   }
 

@@ -11,7 +11,7 @@ export interface MinorRule {
 
 /** What a friend's deposits and stakes count as, for the rules (decision 0021). */
 export const FIRST_DEPOSIT_KIND = 'deposit';
-export const STAKE_KIND = 'game_transfer_in';
+export { STAKE_KINDS } from '../wallet/index.js';
 
 /** Stored rules are minor units as decimal strings (JSON has no bigint). */
 export const minorRules = (row: ReferralSettingsRow | undefined): MinorRule[] =>

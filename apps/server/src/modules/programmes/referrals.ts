@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/client.js';
 import type { MemberRow } from '../identity/index.js';
 import type { SiteRecord } from '../site/types.js';
 import type { WalletService } from '../wallet/index.js';
-import { FIRST_DEPOSIT_KIND, maskAccount, minorRules, ruleReplies, STAKE_KIND } from './referral-rules.js';
+import { FIRST_DEPOSIT_KIND, maskAccount, minorRules, ruleReplies, STAKE_KINDS } from './referral-rules.js';
 import type { ReferralRepo } from './referral-repo.js';
 import type { ProgrammeSettingsRepo } from './settings-repo.js';
 
@@ -47,7 +47,7 @@ export function createReferrals(deps: { repo: ReferralRepo; settings: ProgrammeS
     const ids = friends.map((f) => f.id);
     const [firsts, stakes, awarded] = await Promise.all([
       deps.wallet.firstPostings(site.siteId, ids, FIRST_DEPOSIT_KIND),
-      deps.wallet.kindSums(site.siteId, ids, STAKE_KIND),
+      deps.wallet.kindSums(site.siteId, ids, STAKE_KINDS),
       repo.awardedBy(site.siteId, ids),
     ]);
     const money = (v: bigint) => formatMinor(v, member.memberCurrency);

@@ -13,6 +13,7 @@ const MEASURES_OF: Record<MoneyMove, ProtectionMeasure[]> = {
   agent_transfer: ['deposit'],
   game_launch: ['loss', 'wager', 'session'],
   game_transfer_in: ['loss', 'wager', 'session'],
+  game_bet: ['loss', 'wager', 'session'],
   activity_claim: [],
   roulette_spin: [],
   promotion_award: [],

@@ -1,6 +1,7 @@
 import type { ProtectionSessionReply, RealityCheckAnswer } from '@playdeck/contract';
 import { formatMinor } from '@playdeck/contract';
 import { ApiError } from '../../lib/envelope.js';
+import { SEAMLESS_KINDS } from '../wallet/index.js';
 import type { ProtectionRepo } from './repo.js';
 import { WINDOW_MS } from './rules.js';
 import type { ProtectionSources } from './types.js';
@@ -23,12 +24,14 @@ export function createRealityChecks(deps: { repo: ProtectionRepo; sources: Prote
       throw new ApiError(400, 'protection.err.session_start', 400);
     }
     const key = { siteId: member.siteId, memberId: member.memberId };
-    // Settled since the session started, plus what the open game holds beyond our books (not settled yet).
-    const [[settled = 0n], open] = await Promise.all([
+    // Settled since the session started (seamless games' per bet), plus what an open transfer-wallet game holds
+    // beyond our books (not settled yet).
+    const [[settled = 0n], [seamless = 0n], open] = await Promise.all([
       deps.sources.wallet.memberSumsSince(key, 'game_result', 'providers', [start]),
+      deps.sources.wallet.memberSumsSince(key, Object.values(SEAMLESS_KINDS), 'main', [start]),
       deps.sources.wallet.unsettledResult.get()(member),
     ]);
-    const net = settled + open;
+    const net = settled + seamless + open;
     return {
       currency: member.currency,
       played_seconds: Math.max(0, Math.floor(age / 1000)),

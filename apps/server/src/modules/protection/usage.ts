@@ -1,6 +1,7 @@
 import type { ProtectionMeasure, ProtectionPeriod } from '@playdeck/contract';
 import { PROTECTION_PERIODS } from '@playdeck/contract';
 import type { Tx } from '../../db/client.js';
+import { SEAMLESS_KINDS } from '../wallet/index.js';
 import type { PlayRepo } from './play-repo.js';
 import { windowStarts } from './rules.js';
 import type { ProtectionSources } from './types.js';
@@ -19,8 +20,8 @@ const byPeriod = (values: bigint[]): Usage => ({ day: values[0] ?? 0n, week: val
 /**
  * What the member used of each measure in each rolling window, read in `tx` when given:
  * - deposit: deposit orders placed and not closed unpaid, plus agents' transfers to the member;
- * - wager: money moved from the main wallet into game wallets;
- * - loss: stakes minus wins as the games settled them (never below zero);
+ * - wager: money moved from the main wallet into game wallets, and seamless games' stakes;
+ * - loss: stakes minus wins as the games settled them, seamless games' per bet (never below zero);
  * - session: whole minutes of play, as the game page's beats reported it.
  * Money in minor units of the member's currency.
  */
@@ -41,11 +42,16 @@ export function createUsage(sources: ProtectionSources, play: PlayRepo) {
       return byPeriod(orders.map((v, i) => v + (fromAgents[i] ?? 0n)));
     }
     if (measure === 'wager') {
-      const moved = await sources.wallet.memberSumsSince(key, 'game_transfer_in', 'main', sinces, tx);
+      // Money moved into transfer-wallet games, and seamless games' bets less their rollbacks.
+      const staked = ['game_transfer_in', SEAMLESS_KINDS.bet, SEAMLESS_KINDS.rollback];
+      const moved = await sources.wallet.memberSumsSince(key, staked, 'main', sinces, tx);
       return byPeriod(moved.map((v) => -v));
     }
-    const results = await sources.wallet.memberSumsSince(key, 'game_result', 'providers', sinces, tx);
-    return byPeriod(results.map((v) => (v < 0n ? -v : 0n)));
+    const [settled, seamless] = await Promise.all([
+      sources.wallet.memberSumsSince(key, 'game_result', 'providers', sinces, tx),
+      sources.wallet.memberSumsSince(key, Object.values(SEAMLESS_KINDS), 'main', sinces, tx),
+    ]);
+    return byPeriod(settled.map((v, i) => v + (seamless[i] ?? 0n)).map((v) => (v < 0n ? -v : 0n)));
   };
 }
 

@@ -15,6 +15,7 @@ export { mountWalletAdmin } from './admin.js';
 
 export type { WalletService } from './service.js';
 export type { BringBack, MoneyAttempt, MoneyMove } from './types.js';
+export { GAME_RESULT_KINDS, SEAMLESS_KINDS, STAKE_KINDS } from './types.js';
 export { holderOf } from './holder.js';
 export { HELD_WALLET, InsufficientFunds } from './ledger.js';
 export type { ApprovalThreshold } from './approval-threshold.js';

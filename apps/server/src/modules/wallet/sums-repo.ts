@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { sqlValues as list } from '../../db/sql-list.js';
+import { GAME_RESULT_KINDS } from './types.js';
 
 type Rows<T> = { rows: T[] };
-const list = (values: (number | string)[]): SQL =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 /**
  * Sums over the ledger for the programmes that pay on what members did, one query for many
@@ -28,13 +24,13 @@ export function createSumsRepo(db: Db) {
       return new Map(rows.map((r) => [Number(r.member_id), BigInt(r.amount)]));
     },
 
-    /** Each member's sum of main-wallet postings of `kind` (stakes: negative), by member. */
-    async kindSums(siteId: number, memberIds: number[], kind: string): Promise<Map<number, bigint>> {
+    /** Each member's sum of main-wallet postings of `kinds` (stakes: negative), by member. */
+    async kindSums(siteId: number, memberIds: number[], kinds: string | string[]): Promise<Map<number, bigint>> {
       if (memberIds.length === 0) return new Map();
       const result = await db.execute(sql`
         select e.member_id, sum(e.amount)::text as total
         from ledger_entries e join wallets w on w.id = e.wallet_id
-        where e.site_id = ${siteId} and w.provider = '' and e.kind = ${kind}
+        where e.site_id = ${siteId} and w.provider = '' and e.kind in (${list([kinds].flat())})
           and e.member_id in (${list(memberIds)})
         group by e.member_id`);
       const rows = (result as unknown as Rows<{ member_id: string; total: string }>).rows;
@@ -47,7 +43,7 @@ export function createSumsRepo(db: Db) {
      */
     async memberSumsSince(
       key: { siteId: number; memberId: number },
-      kind: string,
+      kinds: string | string[],
       on: 'main' | 'providers',
       sinces: Date[],
       tx: Pick<Db, 'execute'> = db,
@@ -65,7 +61,7 @@ export function createSumsRepo(db: Db) {
       const result = await tx.execute(sql`
         select ${sums}
         from ledger_entries e join wallets w on w.id = e.wallet_id
-        where e.member_id = ${key.memberId} and e.site_id = ${key.siteId} and e.kind = ${kind} and ${wallet}
+        where e.member_id = ${key.memberId} and e.site_id = ${key.siteId} and e.kind in (${list([kinds].flat())}) and ${wallet}
           and e.created_at >= ${earliest.toISOString()}`);
       const [row] = (result as unknown as Rows<Record<string, string>>).rows;
       return sinces.map((_, i) => BigInt(row?.[`s${i}`] ?? '0'));
@@ -80,7 +76,7 @@ export function createSumsRepo(db: Db) {
       const result = await db.execute(sql`
         select e.member_id::int as "memberId", to_char(${local}::date, 'YYYY-MM-DD') as night
         from ledger_entries e
-        where e.site_id = ${siteId} and e.kind in ('game_transfer_in', 'game_result')
+        where e.site_id = ${siteId} and e.kind in (${list(['game_transfer_in', ...GAME_RESULT_KINDS])})
           and e.created_at >= ${since.toISOString()} and extract(hour from ${local}) < 6
         group by 1, 2
         order by 1, 2`);
@@ -102,7 +98,7 @@ export function createSumsRepo(db: Db) {
       const result = await db.execute(sql`
         select e.member_id, sum(e.amount)::text as total
         from ledger_entries e join wallets w on w.id = e.wallet_id
-        where e.site_id = ${siteId} and w.currency = ${currency} and e.kind = 'game_result'
+        where e.site_id = ${siteId} and w.currency = ${currency} and e.kind in (${list(GAME_RESULT_KINDS)})
           and e.created_at >= ${from.toISOString()} and e.created_at < ${to.toISOString()}${one}
         group by e.member_id`);
       const rows = (result as unknown as Rows<{ member_id: string; total: string }>).rows;

@@ -14,6 +14,8 @@ export type MoneyMove =
   | 'deposit'
   | 'game_launch'
   | 'game_transfer_in'
+  /** A seamless game's bet, drawn on the main wallet (amount: the stake). */
+  | 'game_bet'
   | 'activity_claim'
   | 'roulette_spin'
   | 'agent_transfer'
@@ -37,3 +39,14 @@ export interface MoneyAttempt {
    */
   tx?: Tx;
 }
+
+/**
+ * The postings of seamless games on the main wallet (decision 0054): a bet takes the stake, a win pays, a
+ * rollback gives a bet's stake back. Stakes are bets less rollbacks; a game result is the sum of all three.
+ */
+export const SEAMLESS_KINDS = { bet: 'game_bet', win: 'game_win', rollback: 'game_rollback' } as const;
+
+/** Main-wallet postings that are stakes (negative): moved into a transfer-wallet game, or bet in a seamless one. */
+export const STAKE_KINDS = ['game_transfer_in', SEAMLESS_KINDS.bet, SEAMLESS_KINDS.rollback];
+/** Postings whose sum is the member's game result: settled by transfer-wallet games, or each seamless bet and win. */
+export const GAME_RESULT_KINDS = ['game_result', ...Object.values(SEAMLESS_KINDS)];

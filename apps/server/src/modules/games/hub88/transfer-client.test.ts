@@ -20,7 +20,7 @@ let providerDb: Awaited<ReturnType<typeof openProviderDb>>['db'];
 const clientAs = (key = DEMO_PRIVATE_KEY, operatorId = OPERATOR, timeoutMs = 2_000): ProviderClient =>
   createHub88TransferClient({
     post: createHub88Post({ send: hub88Inject(api), operatorId, privateKey: key, timeoutMs }),
-    products: { productOf: (gpId) => gpId },
+    products: { productOf: async (_siteId, gpId) => gpId },
   });
 
 beforeAll(async () => {
@@ -139,7 +139,11 @@ describe('Hub88 transfer wallet adapter', () => {
       }),
     ).rejects.toThrow(ProviderRefused);
 
-    const games = (await client.games('GP01')) as { game_code: string; gt_id: number; names: object }[];
+    const games = (await client.games({ siteId: 1, gpId: 'GP01' })) as {
+      game_code: string;
+      gt_id: number;
+      names: object;
+    }[];
     expect(games.length).toBeGreaterThan(5);
     expect(games[0]).toMatchObject({ gt_id: 2, names: { en_US: expect.any(String) }, support_device: 0 });
 

@@ -9,12 +9,17 @@ import { roundsOf } from './rounds.js';
 const TW = '/operator/generic/v2/transfer_wallet';
 
 export interface Hub88Products {
-  /** Hub88's product (studio) code behind one of our provider ids. */
-  productOf(gpId: string): string;
+  /** Hub88's product (studio) code behind one of a site's provider ids. */
+  productOf(siteId: number, gpId: string): Promise<string>;
 }
 
 /** A site is Hub88's sub-partner: one operator account serves every site, each site's players apart. */
 export const subPartnerOf = (siteId: number) => `site-${siteId}`;
+/**
+ * Hub88 lets a sub-partner have one wallet model only: a site's seamless providers come through a second
+ * sub-partner of it.
+ */
+export const seamlessSubPartnerOf = (siteId: number) => `site-${siteId}-seamless`;
 
 const bodyOf = (reply: Hub88Reply) =>
   reply.body && typeof reply.body === 'object' ? (reply.body as Record<string, unknown>) : {};
@@ -33,10 +38,10 @@ function refusedOrUnknown(what: string, reply: Hub88Reply): never {
  */
 export function createHub88TransferClient(deps: { post: Hub88Post; products: Hub88Products }): ProviderClient {
   const { post } = deps;
-  const player = (p: { siteId: number; playerId: string; currency: string }) => ({
+  const player = async (p: { siteId: number; playerId: string; currency: string }) => ({
     user: p.playerId,
     sub_partner_id: subPartnerOf(p.siteId),
-    product: deps.products.productOf(gpIdOfPlayer(p.playerId)),
+    product: await deps.products.productOf(p.siteId, gpIdOfPlayer(p.playerId)),
     currency: hub88Currency(p.currency),
   });
   const balanceIn = (body: Record<string, unknown>, currency: string, what: string): bigint => {
@@ -48,14 +53,14 @@ export function createHub88TransferClient(deps: { post: Hub88Post; products: Hub
 
   return {
     async ensurePlayer(p) {
-      const reply = await post(`${TW}/create_wallet`, player(p));
+      const reply = await post(`${TW}/create_wallet`, await player(p));
       if (reply.status !== 200) refusedOrUnknown('create wallet', reply);
     },
 
     async transfer(t) {
       const path = t.direction === 'in' ? 'deposit' : 'withdraw';
       const reply = await post(`${TW}/${path}`, {
-        ...player(t),
+        ...(await player(t)),
         transaction_uuid: t.transferId,
         amount: Number(toHub88(t.amount, t.currency)),
       });
@@ -70,7 +75,7 @@ export function createHub88TransferClient(deps: { post: Hub88Post; products: Hub
     },
 
     async transferStatus(t) {
-      const reply = await post(`${TW}/check_transfer`, { ...player(t), transaction_uuid: t.transferId });
+      const reply = await post(`${TW}/check_transfer`, { ...(await player(t)), transaction_uuid: t.transferId });
       if (reply.status === 404) return { status: 'unknown' as const };
       if (reply.status !== 200) throw new OutcomeUnknown(`check transfer: HTTP ${reply.status}`);
       const body = bodyOf(reply);
@@ -86,7 +91,7 @@ export function createHub88TransferClient(deps: { post: Hub88Post; products: Hub
     },
 
     async balance(p) {
-      const reply = await post(`${TW}/balance`, player(p));
+      const reply = await post(`${TW}/balance`, await player(p));
       if (reply.status === 404) return 0n;
       if (reply.status !== 200 || bodyOf(reply).status !== 'RS_OK')
         throw new OutcomeUnknown(`balance: HTTP ${reply.status}`);
@@ -98,7 +103,8 @@ export function createHub88TransferClient(deps: { post: Hub88Post; products: Hub
         p.playerId && p.currency ? { user: p.playerId, currency: hub88Currency(p.currency) } : { currency: 'XXX' };
       const reply = await post('/operator/generic/v2/game/url', {
         ...who,
-        sub_partner_id: subPartnerOf(p.siteId),
+        ...(p.session ? { token: p.session } : {}),
+        sub_partner_id: p.session ? seamlessSubPartnerOf(p.siteId) : subPartnerOf(p.siteId),
         platform: 'GPL_DESKTOP',
         game_code: p.gameCode,
         lobby_url: p.lobbyUrl,
@@ -111,8 +117,9 @@ export function createHub88TransferClient(deps: { post: Hub88Post; products: Hub
       return url as string;
     },
 
-    async games(gpId) {
-      const reply = await post('/operator/generic/v2/game/list', { product_code: deps.products.productOf(gpId) });
+    async games(q) {
+      const product_code = await deps.products.productOf(q.siteId, q.gpId);
+      const reply = await post('/operator/generic/v2/game/list', { product_code });
       if (reply.status !== 200 || !Array.isArray(reply.body)) refusedOrUnknown('game list', reply);
       return offeredGames(reply.body as unknown[]);
     },
