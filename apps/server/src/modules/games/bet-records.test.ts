@@ -135,14 +135,18 @@ describe('bet records: a provider that cannot be reached, or forgets a game', ()
     }),
   } as unknown as Catalogue;
   const member = { siteId: 1, memberId: 7, currency: 'VND' };
+  /** GP01 is a transfer-wallet provider: its rounds are never read from our own records. */
+  const seamlessRounds = () => Promise.reject(new Error('not a seamless provider'));
   const asked = { gp_id: 'GP01', start_date: '2026-03-01', end_date: '2026-03-02', page: 2, count: 10 };
 
   it('turns a refused connection into the provider-unavailable code', async () => {
     const refused = createProviderClient(() => Promise.reject(new Error('connect ECONNREFUSED')), 1_000);
-    const betRecords = createBetRecords({ catalogue, provider: refused });
+    const betRecords = createBetRecords({ catalogue, provider: refused, seamlessRounds });
     await expect(betRecords(member, asked, 'en_US')).rejects.toMatchObject({ code: GAME_CODES.providerUnavailable });
     const garbled = createProviderClient(async () => ({ status: 200, body: { rounds: 'x' } }), 1_000);
-    await expect(createBetRecords({ catalogue, provider: garbled })(member, asked, 'en_US')).rejects.toMatchObject({
+    await expect(
+      createBetRecords({ catalogue, provider: garbled, seamlessRounds })(member, asked, 'en_US'),
+    ).rejects.toMatchObject({
       code: GAME_CODES.providerUnavailable,
     });
   });
@@ -168,7 +172,7 @@ describe('bet records: a provider that cannot be reached, or forgets a game', ()
         },
       };
     }, 1_000);
-    const reply = await createBetRecords({ catalogue, provider })(member, asked, 'ja_JP');
+    const reply = await createBetRecords({ catalogue, provider, seamlessRounds })(member, asked, 'ja_JP');
     const query = new URL(paths[0]!, 'http://x').searchParams;
     expect(Object.fromEntries(query)).toEqual({
       site_id: '1',

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/envelope.js';
 import { utcDayRange } from '../../lib/utc-days.js';
 import type { Catalogue } from './catalogue.js';
 import { providerNotAnswering } from './play-errors.js';
-import type { ProviderClient } from './provider-client.js';
+import type { ProviderClient, ProviderRounds, RoundsQuery } from './provider-client.js';
 import { OutcomeUnknown, playerIdOf, ProviderRefused } from './provider-client.js';
 import type { MemberRef } from './transfers.js';
 
@@ -24,25 +24,33 @@ export interface BetRecordsAsked {
  * them), named from the site's catalogue where the game is listed. A provider that does not answer in
  * time, or answers something else than its rounds, is the games' "provider unavailable" code (208).
  */
-export function createBetRecords(deps: { catalogue: Catalogue; provider: ProviderClient }) {
+export function createBetRecords(deps: {
+  catalogue: Catalogue;
+  provider: ProviderClient;
+  /** A seamless provider's rounds: our own record of its bets and wins. */
+  seamlessRounds: (q: RoundsQuery & { memberId: number; gpId: string }) => Promise<ProviderRounds>;
+}) {
   return async function betRecords(m: MemberRef, asked: BetRecordsAsked, locale: string): Promise<BetRecordsReply> {
     // Days are UTC for now (utc-days.ts says why).
     const range = utcDayRange(asked.start_date, asked.end_date, { maxDays: BET_RECORDS_MAX_DAYS });
     const c = await deps.catalogue.forSite(m.siteId);
-    if (!c.providers.has(asked.gp_id)) throw new ApiError(GAME_CODES.notFound, 'history.err.no_provider');
-    const page = await deps.provider
-      .rounds({
-        siteId: m.siteId,
-        playerId: playerIdOf(asked.gp_id, m.memberId),
-        from: range.from!,
-        to: range.to!,
-        offset: (asked.page - 1) * asked.count,
-        limit: asked.count,
-      })
-      .catch((err: unknown) => {
-        if (err instanceof OutcomeUnknown || err instanceof ProviderRefused) throw providerNotAnswering();
-        throw err;
-      });
+    const provider = c.providers.get(asked.gp_id);
+    if (!provider) throw new ApiError(GAME_CODES.notFound, 'history.err.no_provider');
+    const query = {
+      siteId: m.siteId,
+      memberId: m.memberId,
+      gpId: asked.gp_id,
+      playerId: playerIdOf(asked.gp_id, m.memberId),
+      from: range.from!,
+      to: range.to!,
+      offset: (asked.page - 1) * asked.count,
+      limit: asked.count,
+    };
+    const rounds = provider.walletMode === 'seamless' ? deps.seamlessRounds : deps.provider.rounds;
+    const page = await rounds(query).catch((err: unknown) => {
+      if (err instanceof OutcomeUnknown || err instanceof ProviderRefused) throw providerNotAnswering();
+      throw err;
+    });
     const names = new Map(c.games.filter((g) => g.gpId === asked.gp_id).map((g) => [g.gameCode, g.names]));
     const money = (units: bigint) => formatMinor(units, m.currency);
     const list: BetRecord[] = page.rounds.map((r) => {

@@ -13,23 +13,14 @@ import { createBetRecords } from './bet-records.js';
 import { createCatalogue } from './catalogue.js';
 import { createCatalogueAdmin } from './catalogue-admin.js';
 import { createCatalogueSync } from './catalogue-sync.js';
-import { mountEmbeddedSandbox } from './embedded-sandbox.js';
 import { createLeaseSweep, LEASE_SWEEP_JOB, LEASE_SWEEP_SECONDS } from './lease-sweep.js';
 import { createFavourites } from './favourites.js';
 import { SANDBOX_PREFIX } from './icons.js';
 import { createPlayService } from './play-service.js';
-import { createHub88Post } from './hub88/hub88-post.js';
-import { createHub88TransferClient } from './hub88/transfer-client.js';
-import { createProviderClient, httpTransport, ProviderRefused } from './provider-client.js';
-import type { Catalogue } from './catalogue.js';
-import type { EmbeddedSandbox } from './embedded-sandbox.js';
 import { createSeamlessRepo } from './seamless/seamless-repo.js';
 import { createSeamlessWallet } from './seamless/seamless-wallet.js';
 import { issueSessionToken } from './seamless/session-token.js';
-import { createWalletApi, HUB88_WALLET_PREFIX } from './seamless/wallet-api-server.js';
-import type { ProviderClient } from './provider-client.js';
-import { routeProviders } from './provider-router.js';
-
+import { mountProviders } from './providers.js';
 import { RECONCILE_JOB, RECONCILE_SWEEP_JOB, RECONCILE_SWEEP_SECONDS } from './reconcile-timing.js';
 import { createGamesRepo } from './repo.js';
 import { gameAdminRoutes } from './routes/admin.js';
@@ -55,47 +46,6 @@ interface GamesDeps {
   audit: Audit;
 }
 
-/**
- * The providers' clients, each call routed by the site's provider row: `sandbox` is the sandbox protocol
- * (GAME_PROVIDER_URL, or the embedded sandbox), `hub88` the Hub88 adapter (to the embedded sandbox's Hub88
- * face when no Hub88 account is configured). Without GAME_PROVIDER_URL the embedded sandbox is mounted, and
- * its Hub88 face calls our seamless wallet in process.
- */
-async function providerClient(
-  app: FastifyInstance,
-  deps: { config: Config; faults: Faults; catalogue: Catalogue; walletApi: FastifyInstance },
-): Promise<{ client: ProviderClient; embedded?: EmbeddedSandbox }> {
-  const { config, catalogue } = deps;
-  const timeoutMs = config.GAME_PROVIDER_TIMEOUT_MS;
-  const embedded = config.GAME_PROVIDER_URL
-    ? undefined
-    : await mountEmbeddedSandbox(app, {
-        db: app.database.db,
-        sandboxDir: config.SANDBOX_DIR,
-        prefix: SANDBOX_PREFIX,
-        secret: `${config.SERVER_SECRET}:sandbox-provider`,
-        faults: deps.faults,
-        walletApi: { app: deps.walletApi, hub88Prefix: HUB88_WALLET_PREFIX },
-      });
-  const sandbox = createProviderClient(
-    embedded ? embedded.transport : httpTransport(config.GAME_PROVIDER_URL!, config.GAME_PROVIDER_KEY),
-    timeoutMs,
-  );
-  const rowOf = async (siteId: number, gpId: string) => (await catalogue.forSite(siteId)).providers.get(gpId);
-  const products = {
-    productOf: async (siteId: number, gpId: string) => (await rowOf(siteId, gpId))?.aggregatorProduct ?? gpId,
-  };
-  const hub88 = embedded
-    ? createHub88TransferClient({ post: createHub88Post({ ...embedded.hub88, timeoutMs }), products })
-    : undefined;
-  const client = routeProviders(async (siteId, gpId) => {
-    if ((await rowOf(siteId, gpId))?.aggregator !== 'hub88') return sandbox;
-    if (!hub88) throw new ProviderRefused(`${gpId}: no Hub88 account is configured`);
-    return hub88;
-  });
-  return { client, embedded };
-}
-
 /** Settles pending transfers: one job per unknown outcome, and a sweep for those a lost node left behind. */
 async function startReconciler(jobs: Jobs, transfers: Transfers): Promise<void> {
   await jobs.work<{ id: string }>(RECONCILE_JOB, async ({ id }) => void (await transfers.reconcile(id)));
@@ -118,25 +68,14 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
   });
   const repo = createGamesRepo(db);
   const catalogue = createCatalogue(repo);
+  const seamlessRepo = createSeamlessRepo(db);
   const seamless = createSeamlessWallet({
-    repo: createSeamlessRepo(db),
+    repo: seamlessRepo,
     wallet,
     realtime,
     memberActive: async (siteId, memberId) => (await deps.identity.memberById(siteId, memberId))?.status === 'active',
   });
-  let embedded: EmbeddedSandbox | undefined;
-  const walletApi = await createWalletApi({
-    seamless,
-    secret: config.SERVER_SECRET,
-    hub88PublicKey: async () => embedded?.hub88.aggregatorPublicKey,
-    log: app.log,
-    port: config.WALLET_API_PORT,
-    host: config.WALLET_API_HOST,
-  });
-  app.addHook('onClose', async () => walletApi.close());
-  const providers = await providerClient(app, { config, faults, catalogue, walletApi });
-  embedded = providers.embedded;
-  const provider = providers.client;
+  const { provider, walletApi, embedded } = await mountProviders(app, { config, faults, catalogue, seamless });
   const transfers = createTransfers({
     repo: createTransferRepo(db),
     wallet,
@@ -176,7 +115,14 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
   await app.register(gameListRoutes, { context, favourites: createFavourites({ repo, catalogue }), play });
   await app.register(gameDemoRoutes, { context, provider });
   await app.register(gamePlayRoutes, { context, play });
-  await app.register(betRecordRoutes, { context, betRecords: createBetRecords({ catalogue, provider }) });
+  await app.register(betRecordRoutes, {
+    context,
+    betRecords: createBetRecords({
+      catalogue,
+      provider,
+      seamlessRounds: (q) => seamlessRepo.rounds(q, q),
+    }),
+  });
   await app.register(gameIconRoutes);
   await app.register(checkIframeRoute, { providerUrl: config.GAME_PROVIDER_URL });
   const adminRepo = createGamesAdminRepo(db);

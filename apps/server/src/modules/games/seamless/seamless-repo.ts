@@ -1,10 +1,22 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
 import { inTransaction } from '../../../db/client.js';
 import { seamlessTransactions } from '../../../db/schema/index.js';
+import type { ProviderRounds, RoundsQuery } from '../provider-rounds.js';
 
 export type SeamlessRow = typeof seamlessTransactions.$inferSelect;
 export type NewSeamlessRow = typeof seamlessTransactions.$inferInsert;
+type RoundsWindow = Pick<RoundsQuery, 'from' | 'to' | 'offset' | 'limit'>;
+interface RoundRow {
+  round_id: string;
+  game_code: string | null;
+  bet: string;
+  win: string;
+  played_at: string | Date;
+  total: number;
+  total_bet: string;
+  total_win: string;
+}
 
 /**
  * All SQL of the seamless wallet's transactions. The primary key (aggregator, transaction uuid) is what
@@ -43,27 +55,50 @@ export function createSeamlessRepo(db: Db) {
       await tx.update(seamlessTransactions).set({ rolledBack: true }).where(byUuid(aggregator, uuid));
     },
 
-    /** A member's transactions of one provider in a time range, newest first (bet records). */
-    async ofMember(
-      key: { siteId: number; memberId: number; gpId: string },
-      range: { from: Date; to: Date },
-      limit: number,
-    ): Promise<SeamlessRow[]> {
-      return db
-        .select()
-        .from(seamlessTransactions)
-        .where(
-          and(
-            eq(seamlessTransactions.siteId, key.siteId),
-            eq(seamlessTransactions.memberId, key.memberId),
-            eq(seamlessTransactions.gpId, key.gpId),
-            gte(seamlessTransactions.createdAt, range.from),
-            lt(seamlessTransactions.createdAt, range.to),
-            sql`${seamlessTransactions.kind} <> 'void'`,
-          ),
-        )
-        .orderBy(desc(seamlessTransactions.createdAt))
-        .limit(limit);
+    /**
+     * A member's rounds at one provider begun in [from, to), newest first, a page of them, with the range's
+     * count and sums: a round's stake is its bets not rolled back, its payout its wins.
+     */
+    async rounds(key: { siteId: number; memberId: number; gpId: string }, q: RoundsWindow): Promise<ProviderRounds> {
+      const result = await db.execute(sql`
+        with rounds as (
+          select coalesce(round, transaction_uuid) as round_id, min(game_code) as game_code,
+            coalesce(sum(amount) filter (where kind = 'bet' and not rolled_back), 0) as bet,
+            coalesce(sum(amount) filter (where kind = 'win'), 0) as win,
+            min(created_at) as played_at
+          from seamless_transactions
+          where site_id = ${key.siteId} and member_id = ${key.memberId} and gp_id = ${key.gpId}
+            and kind in ('bet', 'win') and created_at >= ${q.from.toISOString()} and created_at < ${q.to.toISOString()}
+          group by 1)
+        select r.round_id, r.game_code, r.bet::text as bet, r.win::text as win, r.played_at,
+          count(*) over ()::int as total, (sum(r.bet) over ())::text as total_bet, (sum(r.win) over ())::text as total_win
+        from rounds r order by r.played_at desc, r.round_id limit ${q.limit} offset ${q.offset}`);
+      const rows = (result as unknown as { rows: RoundRow[] }).rows;
+      const totals = rows[0] ?? (await this.roundTotals(key, q));
+      return {
+        total: totals.total,
+        totalBet: BigInt(totals.total_bet),
+        totalWin: BigInt(totals.total_win),
+        rounds: rows.map((r) => ({
+          roundId: r.round_id,
+          gameCode: r.game_code ?? '',
+          bet: BigInt(r.bet),
+          win: BigInt(r.win),
+          playedAt: new Date(r.played_at),
+        })),
+      };
+    },
+
+    /** The range's count and sums alone (a page past the last round has no rows to carry them). */
+    async roundTotals(key: { siteId: number; memberId: number; gpId: string }, q: RoundsWindow) {
+      const result = await db.execute(sql`
+        select count(distinct coalesce(round, transaction_uuid))::int as total,
+          coalesce(sum(amount) filter (where kind = 'bet' and not rolled_back), 0)::text as total_bet,
+          coalesce(sum(amount) filter (where kind = 'win'), 0)::text as total_win
+        from seamless_transactions
+        where site_id = ${key.siteId} and member_id = ${key.memberId} and gp_id = ${key.gpId}
+          and kind in ('bet', 'win') and created_at >= ${q.from.toISOString()} and created_at < ${q.to.toISOString()}`);
+      return (result as unknown as { rows: Pick<RoundRow, 'total' | 'total_bet' | 'total_win'>[] }).rows[0]!;
     },
   };
 }

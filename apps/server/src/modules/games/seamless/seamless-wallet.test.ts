@@ -41,7 +41,10 @@ describeEachDb('seamless wallet: Hub88 Wallet API cases', (kind) => {
 
   it('refuses a call not signed by Hub88 before anything else, and changes nothing', async () => {
     const m = await funded();
-    const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    });
     const body = { user: m.s.user, token: m.s.token, transaction_uuid: randomUUID(), amount: USD(5) };
     const raw = JSON.stringify({ ...body, currency: 'USD', request_uuid: randomUUID() });
     for (const signature of [hub88.sign(raw, String(other)), '', 'not-base64', hub88.sign(`${raw} `)]) {
@@ -146,11 +149,17 @@ describeEachDb('seamless wallet: Hub88 Wallet API cases', (kind) => {
       for (let round = 0; round < 16; round++) {
         const bet = randomUUID();
         const stake = 100 + round;
-        calls.push(() => p.s.bet(bet, stake * 1000), () => p.s.bet(bet, stake * 1000));
+        calls.push(
+          () => p.s.bet(bet, stake * 1000),
+          () => p.s.bet(bet, stake * 1000),
+        );
         if (round % 4 === 0) {
           // Rolled back (perhaps before the bet arrives: then the bet is refused, and nothing moves either way).
           const rollback = randomUUID();
-          calls.push(() => p.s.rollback(rollback, bet), () => p.s.rollback(rollback, bet));
+          calls.push(
+            () => p.s.rollback(rollback, bet),
+            () => p.s.rollback(rollback, bet),
+          );
         } else {
           const win = randomUUID();
           const pay = () => p.s.win(win, bet, stake * 2000);

@@ -106,7 +106,10 @@ export function createSeamlessWallet(deps: {
         });
         if (!claimed) return { repeat: await repo.find(tx, m.aggregator, m.uuid) };
         const after = await apply(tx);
-        const answer: SeamlessAnswer = { status: 'ok', balance: after ?? (await wallet.balanceIn(tx, { ...m, provider: '' })) };
+        const answer: SeamlessAnswer = {
+          status: 'ok',
+          balance: after ?? (await wallet.balanceIn(tx, { ...m, provider: '' })),
+        };
         await repo.setAnswer(tx, m.aggregator, m.uuid, stored(answer));
         return { answer, moved: after !== null };
       });
