@@ -1,6 +1,7 @@
 // `npm test`: install what is missing, then lint, type-check, unit and API tests (PGlite, and
-// PostgreSQL too when DATABASE_URL is set), build, the Dockerfile's production install, browser tests
-// against the built server, and (with PostgreSQL and Redis) the cluster tests behind nginx.
+// PostgreSQL too when DATABASE_URL is set), build, Hub88's Wallet API conformance cases, the Dockerfile's
+// production install, browser tests against the built server, and (with PostgreSQL and Redis) the cluster
+// tests behind nginx.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -28,6 +29,8 @@ const steps = [
   ['type-check', 'npm', ['run', 'typecheck'], undefined, STATIC],
   ['unit and API tests', 'npx', ['vitest', 'run', ...withReport('unit.json')], 'unit.json'],
   ['build', 'npm', ['run', 'build']],
+  // Hub88's documented Wallet API cases against the built server's seamless wallet, printed as a table.
+  ['Hub88 conformance', 'node', ['apps/server/dist/hub88-conformance.js']],
   // The container image's install and file list (read from the Dockerfile), started in production mode.
   ['production install', 'node', ['scripts/production-install-check.mjs', '--no-build']],
   ['browser tests', 'npm', ['test', '-w', 'e2e', '--', ...withReport('e2e.json')], 'e2e.json'],

@@ -14,6 +14,8 @@ await build({
     main: 'src/main.ts',
     'operator-create': 'src/cli/operator-create.ts',
     'site-create': 'src/cli/site-create.ts',
+    // Hub88's Wallet API cases against the seamless wallet (`npm run conformance:hub88`, and in `npm test`).
+    'hub88-conformance': 'src/cli/hub88-conformance.ts',
     'db-snapshots': 'src/db/first-start-snapshot-build.ts',
   },
   outdir: 'dist',

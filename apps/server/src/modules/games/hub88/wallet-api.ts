@@ -58,10 +58,14 @@ export async function hub88WalletApi(app: FastifyInstance, opts: Hub88WalletApiO
   });
 
   // Nothing of our internals in an answer: Hub88 reads a status; the cause goes to our log.
-  app.setErrorHandler(async (err, request, reply) => {
-    opts.log.error({ err, path: request.url }, 'seamless wallet call failed');
+  app.setErrorHandler(async (err: { statusCode?: number }, request, reply) => {
     const body = request.body as Record<string, unknown> | undefined;
-    return reply.status(500).send({ user: body?.user, request_uuid: body?.request_uuid, status: 'RS_ERROR_UNKNOWN' });
+    const echo = { user: body?.user, request_uuid: body?.request_uuid };
+    // A body Fastify would not take (too large, wrong media type) is Hub88's bad syntax, not our failure.
+    if (err.statusCode && err.statusCode < 500)
+      return reply.status(200).send({ ...echo, status: 'RS_ERROR_WRONG_SYNTAX' });
+    opts.log.error({ err, path: request.url }, 'seamless wallet call failed');
+    return reply.status(500).send({ ...echo, status: 'RS_ERROR_UNKNOWN' });
   });
 
   for (const call of Object.keys(PATHS) as WalletCall[]) {
