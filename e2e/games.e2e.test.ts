@@ -96,6 +96,53 @@ describe('games', () => {
     await context.close();
   });
 
+  it('Sky Crash, a seamless Hub88 game: nothing moves at launch, the header follows every round, Transaction lists them', async () => {
+    const { context, page, errors } = await registerThroughLink(browser, `${siteURL()}/register`);
+    await depositThroughGateway(page, '100.00');
+    await page.goto(siteURL());
+    const start = await headerCash(page);
+    await page
+      .getByRole('button', { name: /^Sky Crash/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Sky Crash' });
+    const game = dialog.frameLocator('iframe');
+    const bet = game.getByRole('button', { name: 'Place bet' });
+    await bet.waitFor();
+    // A seamless game plays on the main balance where it is: the game shows it, and nothing left the wallet.
+    expect(minor((await game.locator('#balance').textContent()) ?? '')).toBe(start);
+    expect(await headerCash(page)).toBe(start);
+    const balances: number[] = [];
+    for (let round = 1; round <= 3; round++) {
+      await bet.click();
+      await expect.poll(() => game.locator('#history li').count()).toBe(round);
+      await expect.poll(() => bet.isEnabled()).toBe(true);
+      const shown = minor((await game.locator('#balance').textContent()) ?? '');
+      balances.push(shown);
+      // The wallet's member.cash after each bet and win: the header follows the game round by round.
+      await expect.poll(() => headerCash(page)).toBe(shown);
+    }
+    expect(balances[0]).not.toBe(start);
+    await screenshot(page, 'games-seamless-crash-desktop');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await headerCash(page)).toBe(balances[2]);
+
+    await page.goto(`${siteURL()}/user/Transaction`);
+    const kinds = page.getByRole('table').locator('tbody tr td:nth-child(2)');
+    await expect.poll(async () => (await kinds.allInnerTexts()).filter((k) => k.includes('Bet')).length).toBe(3);
+    const wallets = await page.getByRole('table').locator('tbody tr td:nth-child(3)').allInnerTexts();
+    expect(new Set(wallets.slice(0, 3))).toEqual(new Set(['Main wallet']));
+    await screenshot(page, 'games-seamless-transactions-desktop');
+    await page.getByRole('tab', { name: 'Bet history' }).click();
+    const search = page.getByRole('search', { name: 'Filter bets' });
+    await search.getByLabel('Provider').selectOption('GP10');
+    await expect.poll(() => page.getByRole('table').locator('tbody tr').count()).toBe(3);
+    await screenshot(page, 'games-seamless-bet-history-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a visitor plays a demo game without logging in', async () => {
     const { context, page, errors } = await newPage(browser, DESKTOP);
     await page.goto(siteURL());

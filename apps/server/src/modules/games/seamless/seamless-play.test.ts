@@ -43,12 +43,21 @@ describeEachDb('seamless wallet: playing a Hub88 seamless game', (kind) => {
       });
       return { status: res.statusCode, body: res.json() as Record<string, string> };
     };
-    return { ...m, bet };
+    const page = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: new URL(play.body.data.game_url, 'http://localhost').pathname + `?t=${encodeURIComponent(token)}`,
+        })
+      ).body;
+    return { ...m, bet, page };
   }
 
   it('opens the game without moving money; each round is a bet and a win on the main wallet', async () => {
     const m = await opened();
     expect((await t.app.wallet.balances(1, m.id)).has('GP10')).toBe(false);
+    // The game's page shows the main balance, as the wallet tells Hub88.
+    expect(await m.page()).toContain('data-balance="10000"');
     let expected = 10_000n;
     for (let i = 0; i < 4; i++) {
       const round = await m.bet(500);
