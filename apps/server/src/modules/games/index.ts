@@ -138,7 +138,7 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
   const adminRepo = createGamesAdminRepo(db);
   await app.register(gameAdminRoutes, {
     repo: adminRepo,
-    admin: createCatalogueAdmin({ db, repo: adminRepo, audit: deps.audit, catalogue }),
+    admin: createCatalogueAdmin({ db, repo: adminRepo, audit: deps.audit, catalogue, wallet }),
     sync: createCatalogueSync({ db, repo: adminRepo, audit: deps.audit, catalogue, provider }),
   });
   // What the earlier modules ask of the games at request time: the layout's play state, the ledger's bring-back.
