@@ -11,6 +11,7 @@ export * from './dashboard.js';
 export * from './operators.js';
 export * from './games.js';
 export * from './provider-integration.js';
+export * from './aggregators.js';
 export * from './letters.js';
 export * from './activities.js';
 export * from './content.js';
