@@ -32,7 +32,7 @@ export function createProviderMoneyGuard(deps: { wallet: WalletService; transfer
       .filter(Boolean)
       .join(' and ');
     const what = field === 'aggregator' ? 'the aggregator' : 'the wallet mode';
-    throw adminErrors.conflict(`${who}: bring their money back to main wallets before changing ${what}`, field);
+    throw adminErrors.conflict(`${who}: bring their money back to their main wallets before changing ${what}`, field);
   };
 }
 
