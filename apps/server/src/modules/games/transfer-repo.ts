@@ -71,11 +71,7 @@ export function createTransferRepo(db: Db) {
         .select({ members: sql<number>`count(distinct ${gameTransfers.memberId})::int` })
         .from(gameTransfers)
         .where(
-          and(
-            eq(gameTransfers.siteId, siteId),
-            eq(gameTransfers.gpId, gpId),
-            eq(gameTransfers.status, 'pending'),
-          ),
+          and(eq(gameTransfers.siteId, siteId), eq(gameTransfers.gpId, gpId), eq(gameTransfers.status, 'pending')),
         );
       return Number(row?.members ?? 0);
     },
