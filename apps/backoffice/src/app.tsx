@@ -5,6 +5,7 @@ import CasinoIcon from '@mui/icons-material/Casino';
 import CategoryIcon from '@mui/icons-material/Category';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import HistoryIcon from '@mui/icons-material/History';
+import HubIcon from '@mui/icons-material/Hub';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
@@ -19,7 +20,16 @@ import { AuditList } from './audit';
 import { CONTENT_RESOURCES, CONTENT_SCREENS } from './content';
 import { LoginPage } from './auth/login-page';
 import { Dashboard } from './dashboard';
-import { GameEdit, GameList, GameTypeEdit, GameTypeList, ProviderCreate, ProviderEdit, ProviderList } from './games';
+import {
+  GameEdit,
+  GameList,
+  GameTypeEdit,
+  GameTypeList,
+  Hub88AccountPage,
+  ProviderCreate,
+  ProviderEdit,
+  ProviderList,
+} from './games';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AppLayout } from './layout/app-layout';
 import { LetterCampaignCreate, LetterCampaignList, LetterCampaignShow } from './letters';
@@ -86,6 +96,8 @@ export function App() {
       ))}
       <Resource name="game-types" list={GameTypeList} edit={GameTypeEdit} icon={CategoryIcon} />
       <Resource name="games" list={GameList} edit={GameEdit} icon={CasinoIcon} recordRepresentation="game_code" />
+      {/* The deployment's aggregator accounts (owners): its list route is the Hub88 account's form. */}
+      <Resource name="aggregators" list={Hub88AccountPage} icon={HubIcon} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
       <Resource name="sites" list={SiteList} icon={PublicIcon} recordRepresentation="name" />
       <Resource name="site-settings" edit={SiteSettingsEdit} recordRepresentation="name" />

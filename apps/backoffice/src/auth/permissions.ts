@@ -77,6 +77,8 @@ const ACTIONS: Record<string, Record<string, Permission>> = {
   'game-providers': { list: 'games.manage', show: 'games.manage', create: 'games.manage', edit: 'games.manage' },
   'game-types': { list: 'games.manage', edit: 'games.manage' },
   games: { list: 'games.manage', show: 'games.manage', edit: 'games.manage' },
+  // The deployment's Hub88 account (our private key among it): owners only. Its page is the list route.
+  aggregators: { list: 'integrations.manage', edit: 'integrations.manage' },
   ...Object.fromEntries(CONTENT_RESOURCES.map((resource) => [resource, CONTENT_ACTIONS])),
   'letter-campaigns': { list: 'letters.send', show: 'letters.send', create: 'letters.send', cancel: 'letters.send' },
   'red-envelopes': ACTIVITY_ACTIONS,
@@ -120,6 +122,7 @@ export const MENU: Record<Role, readonly string[]> = {
     'game-providers',
     'game-types',
     'games',
+    'aggregators',
     'audit',
     'sites',
     'register-blacklist',

@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { gamePayload, providerPayload } from './game-payload';
 
 describe('games catalogue payloads', () => {
+  it('send a provider’s integration; an empty product is null (the provider code is used)', () => {
+    const record = { id: '1:GP10', version: 2, aggregator: 'hub88', wallet_mode: 'seamless', aggregator_product: '  ' };
+    expect(providerPayload(record)).toMatchObject({
+      version: 2,
+      aggregator: 'hub88',
+      wallet_mode: 'seamless',
+      aggregator_product: null,
+    });
+    expect(providerPayload({ ...record, aggregator_product: ' Sky Crash ' }).aggregator_product).toBe('Sky Crash');
+    expect(providerPayload({ ...record, aggregator_product: null }).aggregator_product).toBeNull();
+  });
+
   it('send the editable fields with the version read, and a maintenance window whole', () => {
     const record = {
       id: '1:GP02',

@@ -6,7 +6,9 @@ const pick = (record: RaRecord, keys: readonly string[]) =>
 // The admin API refuses fields it does not take. `version` goes back as it was read: if someone saved
 // in between, the server answers 409 and changes nothing.
 export const providerPayload = (record: RaRecord) => ({
-  ...pick(record, ['version', 'name', 'active', 'transfer_enabled', 'sort']),
+  ...pick(record, ['version', 'name', 'active', 'transfer_enabled', 'sort', 'aggregator', 'wallet_mode']),
+  // An empty product is none: the aggregator knows the provider by its code then.
+  ...('aggregator_product' in record ? { aggregator_product: record.aggregator_product?.trim() || null } : {}),
   // A window is sent whole: both ends, or both cleared.
   maintenance_start: record.maintenance_start || null,
   maintenance_end: record.maintenance_end || null,

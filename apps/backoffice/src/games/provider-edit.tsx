@@ -11,7 +11,9 @@ import {
 import { Typography } from '@mui/material';
 import { SiteTimeInput } from '../shared/site-time-input';
 import { providerPayload } from './game-payload';
+import { ProviderIntegrationInputs } from './provider-integration-inputs';
 import { ProviderSyncButton } from './provider-sync-button';
+import { useProviderSaveError } from './use-provider-save-error';
 
 function MaintenanceHint() {
   const translate = useTranslate();
@@ -20,11 +22,13 @@ function MaintenanceHint() {
 
 /** Pessimistic: the server checks the version and audits the change before the console shows it. */
 export function ProviderEdit() {
+  const onError = useProviderSaveError();
   return (
     <Edit
       mutationMode="pessimistic"
       redirect="list"
       transform={providerPayload}
+      mutationOptions={{ onError }}
       actions={
         <TopToolbar>
           <ProviderSyncButton />
@@ -40,6 +44,7 @@ export function ProviderEdit() {
         <MaintenanceHint />
         <SiteTimeInput source="maintenance_start" />
         <SiteTimeInput source="maintenance_end" />
+        <ProviderIntegrationInputs />
       </SimpleForm>
     </Edit>
   );

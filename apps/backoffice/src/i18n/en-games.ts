@@ -22,6 +22,34 @@ export const enGames = {
       gp_id_help: 'The provider code in your contract with the game aggregator, such as GP13.',
       halls_help: 'Where its lobby tile shows. Its games come with "Sync from provider" on its page.',
     },
+    integration: {
+      title: 'Integration',
+      explain:
+        'How this provider’s games reach your members. The aggregator and the wallet mode cannot change while members still have money with the provider.',
+      aggregator: { sandbox: 'Sandbox', hub88: 'Hub88' },
+      aggregator_help: 'Hub88 uses the account on the Aggregators page.',
+      wallet_mode: {
+        transfer: 'Transfer',
+        transfer_hint: 'Opening a game moves the member’s balance into the provider’s wallet; leaving brings it back.',
+        seamless: 'Seamless',
+        seamless_hint: 'The balance stays in the member’s main wallet; each bet and win is posted there.',
+      },
+      product_help: 'The provider’s name at the aggregator (Hub88’s product). Leave empty to use the provider code.',
+      refused: 'Not saved: %{message}',
+    },
+    hub88: {
+      title: 'Hub88 account',
+      explain:
+        'One Hub88 account serves every site of this deployment. Hub88 gives you the operator ID, the API address and its public key; you give Hub88 the public half of the private key you enter here.',
+      base_url_help: 'The https address of Hub88’s operator API, as Hub88 gave it to you.',
+      public_key_help: 'Hub88’s RSA public key (PEM). Calls from Hub88 to your wallet are checked with it.',
+      key_set: 'Key set · fingerprint %{fingerprint}',
+      key_missing: 'No private key set yet.',
+      key_unreadable: 'A key is stored, but this server cannot read it (SERVER_SECRET changed): enter it again.',
+      private_key_keep:
+        'Leave empty to keep the stored key. Paste a new RSA private key (PEM, 2048 bits or more) to replace it; it is never shown again.',
+      private_key_first: 'Your RSA private key (PEM, 2048 bits or more). It is stored encrypted and never shown again.',
+    },
     sync: {
       action: 'Sync from provider',
       title: 'Sync %{name} from the provider',
@@ -51,6 +79,18 @@ export const enGames = {
         maintenance_end: 'Maintenance until',
         gt_ids: 'Halls',
         sort: 'Order',
+        aggregator: 'Aggregator',
+        wallet_mode: 'Wallet mode',
+        aggregator_product: 'Product at the aggregator',
+      },
+    },
+    aggregators: {
+      name: 'Aggregator |||| Aggregators',
+      fields: {
+        operator_id: 'Operator ID',
+        base_url: 'API base URL',
+        aggregator_public_key: 'Hub88 public key',
+        private_key: 'Our private key',
       },
     },
     games: {

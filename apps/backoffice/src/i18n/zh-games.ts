@@ -22,6 +22,32 @@ export const zhGames = {
       gp_id_help: '与游戏聚合商合同中的厂商代码，例如 GP13。',
       halls_help: '厂商大厅入口显示在哪些游戏类型中。其游戏在厂商页面点击“从厂商同步”后加入。',
     },
+    integration: {
+      title: '接入方式',
+      explain: '此厂商的游戏如何提供给会员。会员在该厂商仍有资金时，不能更改聚合商或钱包模式。',
+      aggregator: { sandbox: '沙盒', hub88: 'Hub88' },
+      aggregator_help: 'Hub88 使用“聚合商”页面中的账户。',
+      wallet_mode: {
+        transfer: '转账',
+        transfer_hint: '进入游戏时会员余额转入厂商钱包，离开时转回。',
+        seamless: '单一钱包',
+        seamless_hint: '余额留在会员主钱包中，每笔投注和派彩直接记入主钱包。',
+      },
+      product_help: '厂商在聚合商处的名称（Hub88 的 product）。留空则使用厂商代码。',
+      refused: '未保存：%{message}',
+    },
+    hub88: {
+      title: 'Hub88 账户',
+      explain:
+        '一个 Hub88 账户服务本部署的所有站点。Hub88 提供运营商 ID、API 地址和其公钥；您把此处填写的私钥对应的公钥交给 Hub88。',
+      base_url_help: 'Hub88 提供的运营商 API 的 https 地址。',
+      public_key_help: 'Hub88 的 RSA 公钥（PEM）。Hub88 对您钱包的调用以此验证。',
+      key_set: '已设置密钥 · 指纹 %{fingerprint}',
+      key_missing: '尚未设置私钥。',
+      key_unreadable: '已存储密钥，但本服务器无法读取（SERVER_SECRET 已更改）：请重新填写。',
+      private_key_keep: '留空则保留已存储的密钥。粘贴新的 RSA 私钥（PEM，至少 2048 位）即替换；密钥不会再次显示。',
+      private_key_first: '您的 RSA 私钥（PEM，至少 2048 位）。加密存储，不会再次显示。',
+    },
     sync: {
       action: '从厂商同步',
       title: '从厂商同步 %{name}',
@@ -51,6 +77,18 @@ export const zhGames = {
         maintenance_end: '维护结束',
         gt_ids: '所在大厅',
         sort: '排序',
+        aggregator: '聚合商',
+        wallet_mode: '钱包模式',
+        aggregator_product: '聚合商处的产品名',
+      },
+    },
+    aggregators: {
+      name: '聚合商',
+      fields: {
+        operator_id: '运营商 ID',
+        base_url: 'API 基础地址',
+        aggregator_public_key: 'Hub88 公钥',
+        private_key: '我方私钥',
       },
     },
     games: {

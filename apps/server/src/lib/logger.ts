@@ -20,6 +20,8 @@ export const REDACT_PATHS = [
     'answer',
     'captcha_answer',
     'enc',
+    // The Hub88 account's private key (PUT /api/admin/aggregators/hub88), should a body ever be logged.
+    'private_key',
   ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 

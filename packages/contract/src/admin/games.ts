@@ -4,6 +4,7 @@ import { text } from '../text.js';
 import { isoDateTime, rowVersion as version } from './fields.js';
 import { pictureAddress } from './content-kinds.js';
 import { listQuery } from './list-query.js';
+import { providerIntegrationRecord, providerIntegrationUpdate } from './provider-integration.js';
 
 /** The labels a game may carry in the hall (the member API's `tags`). */
 export const GAME_LABELS = ['hot', 'new', 'slot'] as const;
@@ -40,6 +41,7 @@ export const providerRecord = z.object({
   sort: z.number().int(),
   icon_light: z.string(),
   icon_dark: z.string(),
+  ...providerIntegrationRecord,
   version: z.number().int(),
 });
 export type ProviderRecord = z.infer<typeof providerRecord>;
@@ -70,6 +72,7 @@ export const providerUpdate = z
     maintenance_start: isoDateTime.nullable().optional(),
     maintenance_end: isoDateTime.nullable().optional(),
     sort: z.number().int().min(0).max(1_000_000).optional(),
+    ...providerIntegrationUpdate,
   })
   .superRefine((b, ctx) => {
     const start = b.maintenance_start;

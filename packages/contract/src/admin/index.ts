@@ -10,6 +10,8 @@ export * from './member-activity.js';
 export * from './dashboard.js';
 export * from './operators.js';
 export * from './games.js';
+export * from './provider-integration.js';
+export * from './aggregators.js';
 export * from './letters.js';
 export * from './activities.js';
 export * from './content.js';

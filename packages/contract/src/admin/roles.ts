@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'games.manage': ['owner', 'content'],
   'letters.send': ['owner', 'support'],
   'sites.manage': ['owner'],
+  // The deployment's accounts with game aggregators (Hub88's operator id, URL and our private key): owners only.
+  'integrations.manage': ['owner'],
   // Player protection: support sees it (members ask them); compliance and owners impose limits and time-outs,
   // review markers of harm and set the site's protection settings.
   'protection.read': ['owner', 'compliance', 'support'],

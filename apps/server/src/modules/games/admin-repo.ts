@@ -27,7 +27,18 @@ interface Page {
 }
 
 export type ProviderChange = Partial<
-  Pick<ProviderRow, 'name' | 'active' | 'transferEnabled' | 'maintenanceStart' | 'maintenanceEnd' | 'sort'>
+  Pick<
+    ProviderRow,
+    | 'name'
+    | 'active'
+    | 'transferEnabled'
+    | 'maintenanceStart'
+    | 'maintenanceEnd'
+    | 'sort'
+    | 'aggregator'
+    | 'walletMode'
+    | 'aggregatorProduct'
+  >
 >;
 export type GameChange = Partial<
   Pick<GameRow, 'active' | 'sort' | 'tags' | 'names' | 'supportDevice' | 'hasDemo' | 'iconLight' | 'iconDark'>

@@ -6,23 +6,15 @@ import { inTransaction } from '../../db/client.js';
 import { adminErrors } from '../../lib/admin-error.js';
 import type { Audit } from '../audit/types.js';
 import type { OperatorUser } from '../operators/types.js';
-import type { GameChange, GamesAdminRepo, ProviderChange } from './admin-repo.js';
+import type { WalletService } from '../wallet/index.js';
+import type { GameChange, GamesAdminRepo } from './admin-repo.js';
 import type { Catalogue } from './catalogue.js';
 import { drawnIconPaths } from './icons.js';
+import { auditableProvider, moneyRouteChange, providerChange } from './provider-fields.js';
+import { createProviderMoneyGuard } from './provider-money-guard.js';
 import type { GameRow, GameTypeRow, ProviderRow } from './repo.js';
+import { createTransferRepo } from './transfer-repo.js';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** What the trail keeps of a provider and a game (the fields an operator may change, and the version). */
-const auditableProvider = (p: ProviderRow) => ({
-  name: p.name,
-  active: p.active,
-  transfer_enabled: p.transferEnabled,
-  maintenance_start: iso(p.maintenanceStart),
-  maintenance_end: iso(p.maintenanceEnd),
-  sort: p.sort,
-  version: p.version,
-});
 const auditableGame = (g: GameRow) => ({
   active: g.active,
   sort: g.sort,
@@ -36,19 +28,6 @@ const auditableGame = (g: GameRow) => ({
 });
 
 const STALE = 'changed by someone else since you opened it: reload and try again';
-
-function providerChange(b: ProviderUpdate): ProviderChange {
-  const date = (s: string | null | undefined) => (s === undefined ? undefined : s === null ? null : new Date(s));
-  const change: ProviderChange = {
-    name: b.name,
-    active: b.active,
-    transferEnabled: b.transfer_enabled,
-    maintenanceStart: date(b.maintenance_start),
-    maintenanceEnd: date(b.maintenance_end),
-    sort: b.sort,
-  };
-  return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
-}
 
 function gameChange(b: GameUpdate): GameChange {
   const change: GameChange = {
@@ -71,8 +50,15 @@ function gameChange(b: GameUpdate): GameChange {
  * its next hall reply (and ETag) shows the change at once; other nodes see the new version on their next
  * check (catalogue.ts, at most a second later) and reload.
  */
-export function createCatalogueAdmin(deps: { db: Db; repo: GamesAdminRepo; audit: Audit; catalogue: Catalogue }) {
+export function createCatalogueAdmin(deps: {
+  db: Db;
+  repo: GamesAdminRepo;
+  audit: Audit;
+  catalogue: Catalogue;
+  wallet: WalletService;
+}) {
   const { repo, audit, catalogue } = deps;
+  const assertNoMoneyWith = createProviderMoneyGuard({ wallet: deps.wallet, transfers: createTransferRepo(deps.db) });
 
   return {
     /**
@@ -129,6 +115,12 @@ export function createCatalogueAdmin(deps: { db: Db; repo: GamesAdminRepo; audit
       const after = await inTransaction(deps.db, async (tx) => {
         const before = await repo.lockProvider(tx, key.siteId, key.gpId, actor.siteIds);
         if (!before) throw adminErrors.notFound('no such provider on your sites');
+        // The version first: a stale form is told to reload, not about money it may no longer be changing.
+        if (before.version !== body.version) throw adminErrors.conflict(STALE, 'version');
+        // Switching to hub88 with no Hub88 account saved is allowed: the embedded simulator serves Hub88 then
+        // (the demo), and a real deployment saves its account on the Aggregators page before switching.
+        const routeField = moneyRouteChange(before, body);
+        if (routeField) await assertNoMoneyWith(tx, key, routeField);
         const updated = await repo.updateProvider(tx, key, body.version, providerChange(body));
         if (!updated) throw adminErrors.conflict(STALE, 'version');
         await repo.bumpCatalogue(tx, key.siteId);

@@ -9,6 +9,7 @@ import type { Jobs } from '../jobs/index.js';
 import type { RealtimeHub } from '../realtime/types.js';
 import type { WalletService } from '../wallet/index.js';
 import { createGamesAdminRepo } from './admin-repo.js';
+import { createAggregatorAccounts } from './aggregator-accounts.js';
 import { createBetRecords } from './bet-records.js';
 import { createCatalogue } from './catalogue.js';
 import { createCatalogueAdmin } from './catalogue-admin.js';
@@ -24,6 +25,7 @@ import { mountProviders } from './providers.js';
 import { RECONCILE_JOB, RECONCILE_SWEEP_JOB, RECONCILE_SWEEP_SECONDS } from './reconcile-timing.js';
 import { createGamesRepo } from './repo.js';
 import { gameAdminRoutes } from './routes/admin.js';
+import { aggregatorAdminRoutes } from './routes/admin-aggregators.js';
 import { checkIframeRoute } from './routes/check-iframe.js';
 import { gameIconRoutes } from './routes/game-icons.js';
 import { gamePlayRoutes } from './routes/member.js';
@@ -128,9 +130,11 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
   const adminRepo = createGamesAdminRepo(db);
   await app.register(gameAdminRoutes, {
     repo: adminRepo,
-    admin: createCatalogueAdmin({ db, repo: adminRepo, audit: deps.audit, catalogue }),
+    admin: createCatalogueAdmin({ db, repo: adminRepo, audit: deps.audit, catalogue, wallet }),
     sync: createCatalogueSync({ db, repo: adminRepo, audit: deps.audit, catalogue, provider }),
   });
+  const aggregatorAccounts = createAggregatorAccounts({ db, audit: deps.audit, config });
+  await app.register(aggregatorAdminRoutes, { accounts: aggregatorAccounts });
   // What the earlier modules ask of the games at request time: the layout's play state, the ledger's bring-back.
   deps.identity.playing.provide(async (siteId, memberId) =>
     Boolean(await play.openGame({ siteId, memberId, currency: '' })),

@@ -65,6 +65,17 @@ export function createTransferRepo(db: Db) {
       return rows.map((r) => r.gpId);
     },
 
+    /** How many members of the site have a transfer with this provider still pending. */
+    async membersPendingWith(tx: Tx, siteId: number, gpId: string): Promise<number> {
+      const [row] = await tx
+        .select({ members: sql<number>`count(distinct ${gameTransfers.memberId})::int` })
+        .from(gameTransfers)
+        .where(
+          and(eq(gameTransfers.siteId, siteId), eq(gameTransfers.gpId, gpId), eq(gameTransfers.status, 'pending')),
+        );
+      return Number(row?.members ?? 0);
+    },
+
     async pendingSince(before: Date, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: gameTransfers.id })

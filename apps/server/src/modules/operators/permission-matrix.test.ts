@@ -21,8 +21,16 @@ const MEMBER_LISTS = new Set([
   '/api/admin/ledger',
 ]);
 
-/** Lists not of a site: the granted sites themselves, and the operator's users (owners only). */
-const SITELESS = new Set(['/api/admin/sites', '/api/admin/operators', '/api/admin/dashboard']);
+/**
+ * Reads not of a site: the granted sites themselves, the operator's users (owners only) and the deployment's
+ * aggregator account (owners only).
+ */
+const SITELESS = new Set([
+  '/api/admin/sites',
+  '/api/admin/operators',
+  '/api/admin/dashboard',
+  '/api/admin/aggregators/hub88',
+]);
 
 const url = (path: string, id: number) => path.replace(':id', String(id));
 

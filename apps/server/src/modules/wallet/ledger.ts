@@ -76,6 +76,7 @@ export function createLedger(db: Db, opts: { onPosting?: (kind: string) => void 
     postIn,
     balances: (siteId: number, memberId: number): Promise<WalletRow[]> => repo.balances(siteId, memberId),
     providerWallets: repo.providerWallets,
+    providerHolders: repo.providerHolders,
     balanceIn: repo.balanceIn,
     lockMainBalance: repo.lockMainBalance,
     mismatches: repo.mismatches,

@@ -79,6 +79,15 @@ export function createWalletRepo(db: Db) {
       return rows.map((r) => r.provider);
     },
 
+    /** How many members of the site hold a balance other than zero in this provider's wallet. */
+    async providerHolders(tx: Tx, siteId: number, provider: string): Promise<number> {
+      const [row] = await tx
+        .select({ members: sql<number>`count(*)::int` })
+        .from(wallets)
+        .where(and(eq(wallets.siteId, siteId), eq(wallets.provider, provider), sql`${wallets.balance} <> 0`));
+      return Number(row?.members ?? 0);
+    },
+
     /** One wallet's balance as the transaction sees it; 0 before the wallet exists. */
     async balanceIn(tx: Tx, key: WalletKey): Promise<bigint> {
       const rows = await tx

@@ -50,6 +50,8 @@ export function createWalletService(ledger: Ledger, realtime: RealtimeHub, sums:
     postIn: (tx: Tx, posting: Posting): Promise<LedgerEntry> => ledger.postIn(tx, posting),
     /** Providers this member has a wallet with (has ever transferred to). */
     providerWallets: (siteId: number, memberId: number) => ledger.providerWallets(siteId, memberId),
+    /** How many members of a site hold money in a provider's wallet, as the caller's transaction sees it. */
+    providerHolders: ledger.providerHolders,
     /** One wallet's balance as the caller's transaction sees it. */
     balanceIn: ledger.balanceIn,
     /** The main balance, locked until the caller's transaction ends. */

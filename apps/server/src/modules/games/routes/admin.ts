@@ -44,6 +44,9 @@ const toProviderRecord = (p: ProviderRow): ProviderRecord => ({
   sort: p.sort,
   icon_light: p.iconLight,
   icon_dark: p.iconDark,
+  aggregator: p.aggregator,
+  wallet_mode: p.walletMode,
+  aggregator_product: p.aggregatorProduct,
   version: p.version,
 });
 
