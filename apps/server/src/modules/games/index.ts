@@ -77,7 +77,14 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
     realtime,
     memberActive: async (siteId, memberId) => (await deps.identity.memberById(siteId, memberId))?.status === 'active',
   });
-  const { provider, walletApi, embedded } = await mountProviders(app, { config, faults, catalogue, seamless });
+  const aggregatorAccounts = createAggregatorAccounts({ db, audit: deps.audit, config });
+  const { provider, walletApi, embedded } = await mountProviders(app, {
+    config,
+    faults,
+    catalogue,
+    seamless,
+    hub88Account: aggregatorAccounts.hub88Account,
+  });
   const transfers = createTransfers({
     repo: createTransferRepo(db),
     wallet,
@@ -133,7 +140,6 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
     admin: createCatalogueAdmin({ db, repo: adminRepo, audit: deps.audit, catalogue, wallet }),
     sync: createCatalogueSync({ db, repo: adminRepo, audit: deps.audit, catalogue, provider }),
   });
-  const aggregatorAccounts = createAggregatorAccounts({ db, audit: deps.audit, config });
   await app.register(aggregatorAdminRoutes, { accounts: aggregatorAccounts });
   // What the earlier modules ask of the games at request time: the layout's play state, the ledger's bring-back.
   deps.identity.playing.provide(async (siteId, memberId) =>

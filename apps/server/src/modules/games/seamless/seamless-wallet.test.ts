@@ -1,10 +1,12 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members, seamlessTransactions } from '../../../db/schema/index.js';
 import { createTestApp, describeEachDb } from '../../../test/harness.js';
 import type { TestApp } from '../../../test/harness.js';
+import { signedIn } from '../../../test/admin-helpers.js';
 import { hub88Target, signAsHub88 } from '../../../test/hub88-helpers.js';
+import { moveClock } from '../../../test/protection-helpers.js';
 import { hub88Session } from '../hub88/conformance-caller.js';
 import { conformanceTable, runConformance } from '../hub88/conformance.js';
 
@@ -159,4 +161,45 @@ describeEachDb('seamless wallet: Hub88 Wallet API', (kind) => {
       expect(held.filter((r) => r.kind === 'rollback')).toHaveLength(4);
     }
   }, 120_000);
+});
+
+describeEachDb('seamless wallet: a configured Hub88 account', (kind) => {
+  let t: TestApp;
+  let target: ReturnType<typeof hub88Target>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    target = hub88Target(t, `sa${kind[0]}`);
+  }, 120_000);
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
+
+  it('once an owner saves the account, only calls signed with that Hub88 key are taken (on every node within seconds)', async () => {
+    const pair = () =>
+      generateKeyPairSync('rsa', {
+        modulusLength: 2048,
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      });
+    const hub88 = pair();
+    const m = await target.member();
+    await m.fund(10_000n);
+    const s = hub88Session(target, m.id);
+    expect((await s.balance()).body.status).toBe('RS_OK');
+    const owner = await signedIn(t.app, 'owner');
+    const saved = await owner.call('PUT', '/api/admin/aggregators/hub88', {
+      version: 0,
+      operator_id: 7,
+      base_url: 'https://api.hub88.example',
+      aggregator_public_key: hub88.publicKey,
+      private_key: pair().privateKey,
+    });
+    expect(saved.status).toBe(200);
+    moveClock(6_000);
+    // The embedded simulator's key no longer speaks for Hub88.
+    expect((await s.balance()).body.status).toBe('RS_ERROR_INVALID_SIGNATURE');
+    const signed = hub88Session({ ...target, sign: (raw) => signAsHub88(raw, hub88.privateKey) }, m.id);
+    expect((await signed.balance()).body).toMatchObject({ status: 'RS_OK', balance: USD(100) });
+  });
 });
