@@ -53,9 +53,13 @@ const keyPair = () =>
 /** pgbench's simple-update TPS with `clients` clients on its own tables in the scratch database. */
 function pgbenchTps(url: string, clients: number): number {
   execFileSync('pgbench', ['-i', '-q', '-s', '10', url], { stdio: 'ignore' });
-  const out = execFileSync('pgbench', ['-n', '-b', 'simple-update', '-c', String(clients), '-j', '2', '-T', '10', url], {
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    'pgbench',
+    ['-n', '-b', 'simple-update', '-c', String(clients), '-j', '2', '-T', '10', url],
+    {
+      encoding: 'utf8',
+    },
+  );
   const tps = /tps = ([\d.]+)/.exec(out)?.[1];
   if (!tps) throw new Error(`pgbench printed no tps: ${out.slice(-200)}`);
   return Number(tps);

@@ -3,6 +3,7 @@ import type { ClusterFigures } from './cluster.js';
 import { clusterRows } from './report-cluster.js';
 import type { ContentFigures } from './content.js';
 import type { GamesFigures } from './games.js';
+import type { SeamlessFigures } from './games-seamless.js';
 import { KB } from './initial-js.js';
 import type { InitialJsFigures } from './initial-js.js';
 import type { LighthouseFigures } from './lighthouse.js';
@@ -22,6 +23,7 @@ export const SECTIONS = [
   'logins',
   'realtime',
   'games',
+  'seamless',
   'content',
   'ssr',
   'cluster',
@@ -44,6 +46,10 @@ export const TARGETS = {
   cls: 0.05,
   /** The kept rendered home page against a bare route sending the same bytes. */
   ssrCachedRatio: 0.5,
+  /** Seamless callbacks (issue 36): aggregators cancel at 3 s and expect under 300 ms. */
+  seamlessP99Ms: 100,
+  /** Seamless callbacks per second over pgbench's simple-update TPS at the same client count. */
+  seamlessPgbenchRatio: 0.3,
 };
 export type Targets = typeof TARGETS;
 
@@ -60,6 +66,7 @@ export interface Results {
   logins?: LoginFigures;
   realtime?: RealtimeFigures;
   games?: GamesFigures;
+  seamless?: SeamlessFigures;
   content?: ContentFigures;
   ssr?: SsrFigures;
   cluster?: ClusterFigures;
@@ -191,6 +198,8 @@ export function formatReport(r: Results): string {
 
   if (r.games) gameRows(r.games, rows);
   else if (r.errors.games) failed('games', 'Games');
+  if (r.seamless) seamlessRows(r.seamless, rows);
+  else if (r.errors.seamless) failed('seamless', 'Seamless wallet');
 
   if (r.content) {
     const c = r.content;
@@ -265,4 +274,32 @@ function gameRows(g: GamesFigures, rows: string[][]): void {
   if (g.postgresSkipped) rows.push(['Transfers, postgres', 'not measured', '', g.postgresSkipped]);
   for (const f of g.failures)
     rows.push([`Games: ${f.part}`, 'not measured', '', `error: ${f.error.split('\n')[0] ?? ''}`]);
+}
+
+function seamlessRows(s: SeamlessFigures, rows: string[][]): void {
+  const pgbench = s.pgbenchTps === null ? `failed: ${s.pgbenchError ?? ''}` : `${s.pgbenchTps} tps`;
+  rows.push([`pgbench simple-update, ${s.spread.concurrency} clients (10 s)`, pgbench, '', '']);
+  for (const [name, l] of [
+    [`Seamless bet + win, ${s.spread.members} members at once`, s.spread],
+    [`Seamless bet + win, one member ${s.hotRow.concurrency} at once (hot row)`, s.hotRow],
+  ] as const) {
+    const errors = l.errors > 0 ? `${l.errors} errors (${l.errorSamples.join(' | ')})` : '0 errors';
+    rows.push([name, `${l.callbacksPerSecond} callbacks/s`, '', `${l.rounds} rounds, ${errors}`]);
+    rows.push([
+      '  p50 / p99 per callback',
+      `${l.p50Ms} / ${l.p99Ms} ms`,
+      `p99 < ${TARGETS.seamlessP99Ms} ms`,
+      verdict(l.p99Ms < TARGETS.seamlessP99Ms),
+    ]);
+  }
+  if (s.ratio !== null) {
+    const ok = s.ratio >= TARGETS.seamlessPgbenchRatio;
+    rows.push([
+      'Seamless callbacks/s / pgbench tps',
+      s.ratio.toFixed(2),
+      `>= ${TARGETS.seamlessPgbenchRatio}`,
+      verdict(ok),
+    ]);
+  }
+  rows.push(['  money', s.moneyIntact ? 'intact' : 'MISMATCH', '', 'every balance = start - bets + wins']);
 }

@@ -3,7 +3,7 @@
 // fail the run. Only a benchmark that could not be measured makes the exit code non-zero.
 //
 //   npm run bench                                  # everything
-//   npm run bench -- throughput,js                 # a subset of: throughput, js, start, lighthouse, logins, realtime, games, content, ssr, cluster
+//   npm run bench -- throughput,js                 # a subset of: throughput, js, start, lighthouse, logins, realtime, games, seamless, content, ssr, cluster
 //   tsx run-all.ts --only throughput,js            # the same, from bench/
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -144,6 +144,11 @@ async function main(): Promise<void> {
     if (games.failures.length > 0) {
       results.errors.games = games.failures.map((f) => `${f.part}: ${f.error.split('\n')[0] ?? ''}`).join('; ');
     }
+  });
+  await run(results, 'seamless', 'Seamless wallet: Hub88 bets and wins on PostgreSQL vs pgbench', async () => {
+    if (!process.env.DATABASE_URL) throw new Error('the seamless bench needs DATABASE_URL (PostgreSQL)');
+    const { measureSeamless } = await import('./games-seamless.js');
+    results.seamless = await measureSeamless(process.env.DATABASE_URL);
   });
 
   await run(results, 'cluster', 'Cluster: member mix through nginx, two nodes vs one; 5,000 sockets', async () => {

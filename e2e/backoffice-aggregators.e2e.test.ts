@@ -74,7 +74,7 @@ describe('console: the Hub88 account and a provider’s integration', () => {
     }
   }, 120_000);
 
-  it('Sky Crash (GP10) of Suncity shows its integration: aggregator, wallet mode and product', async () => {
+  it('Sky Crash (GP10) of Suncity shows its integration: Hub88, seamless, no product of its own', async () => {
     const { page, context, errors } = await newPage(browser, DESKTOP);
     try {
       await signIn(page, 'content');
@@ -82,9 +82,9 @@ describe('console: the Hub88 account and a provider’s integration', () => {
       await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Sky Crash');
       const section = page.getByRole('region', { name: 'Integration' });
       await section.waitFor();
-      await expect.poll(() => section.getByRole('combobox', { name: 'Aggregator' }).textContent()).toBe('Sandbox');
-      expect(await section.getByRole('radio', { name: /^Transfer/ }).isChecked()).toBe(true);
-      expect(await section.getByRole('radio', { name: /^Seamless/ }).isChecked()).toBe(false);
+      await expect.poll(() => section.getByRole('combobox', { name: 'Aggregator' }).textContent()).toBe('Hub88');
+      expect(await section.getByRole('radio', { name: /^Seamless/ }).isChecked()).toBe(true);
+      expect(await section.getByRole('radio', { name: /^Transfer/ }).isChecked()).toBe(false);
       await section.getByText('each bet and win is posted there').waitFor();
       expect(await section.getByRole('textbox', { name: 'Product at the aggregator' }).inputValue()).toBe('');
       await section.scrollIntoViewIfNeeded();
@@ -92,7 +92,7 @@ describe('console: the Hub88 account and a provider’s integration', () => {
       await page.setViewportSize(PHONE);
       // The phone layout from its start (a desktop page narrowed keeps its sidebar's state).
       await page.reload();
-      await section.getByRole('radio', { name: /^Transfer/ }).waitFor();
+      await section.getByRole('radio', { name: /^Seamless/ }).waitFor();
       await section.scrollIntoViewIfNeeded();
       await screenshot(page, 'console-provider-integration-390');
 
@@ -110,7 +110,7 @@ describe('console: the Hub88 account and a provider’s integration', () => {
     }
   }, 120_000);
 
-  it('switching Sky Crash to seamless is refused while a member’s balance is in it; the console says why', async () => {
+  it('switching Golden Spin to seamless is refused while a member’s balance is in it; the console says why', async () => {
     const member = await newPage(browser, DESKTOP);
     await apiLogIn(member.context, 'demo001');
     await member.page.goto(siteURL());
@@ -129,22 +129,22 @@ describe('console: the Hub88 account and a provider’s integration', () => {
       );
     const { page, context, errors } = await newPage(browser, DESKTOP);
     try {
-      // Opening the crash game moves the member's balance into Sky Crash's wallet.
+      // Opening a Golden Spin slot (Hub88, transfer wallet) moves the member's balance into its wallet.
       const played = await call('/api/member/game/play1', {
-        gp_id: 'GP10',
-        game_type: 6,
-        game_code: 'crash-classic',
+        gp_id: 'GP02',
+        game_type: 2,
+        game_code: 'slot-ocean-pearls',
         device: 1,
       });
       expect(played.code).toBe(100);
       await signIn(page, 'content');
-      await page.goto(`${siteURL()}/admin/game-providers/1%3AGP10`);
+      await page.goto(`${siteURL()}/admin/game-providers/1%3AGP02`);
       const section = page.getByRole('region', { name: 'Integration' });
       await section.getByRole('radio', { name: /^Seamless/ }).check();
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText(/^Not saved: 1 member of site 1 holds a balance with GP10/).waitFor();
+      await page.getByText(/^Not saved: 1 member of site 1 holds a balance with GP02/).waitFor();
       await screenshot(page, 'console-provider-integration-refused-1440');
-      // Nothing changed: read again, Sky Crash is still a transfer provider.
+      // Nothing changed: read again, Golden Spin is still a transfer provider.
       await page.reload();
       await expect.poll(() => section.getByRole('radio', { name: /^Transfer/ }).isChecked()).toBe(true);
       expect(errors).toEqual([]);

@@ -39,13 +39,15 @@ describeEachDb('back office: a provider’s aggregator, wallet mode and product'
       idempotencyKey: `integration-${gpId}-${randomUUID()}`,
     });
 
-  it('reads the integration of every provider; the demo’s Sky Crash is a sandbox transfer provider', async () => {
+  it('reads the integration of every provider: the demo’s Sky Crash is Hub88 seamless, Golden Spin Hub88 transfer', async () => {
     expect(await provider('1:GP10')).toMatchObject({
       gp_id: 'GP10',
-      aggregator: 'sandbox',
-      wallet_mode: 'transfer',
+      aggregator: 'hub88',
+      wallet_mode: 'seamless',
       aggregator_product: null,
     });
+    expect(await provider('1:GP02')).toMatchObject({ aggregator: 'hub88', wallet_mode: 'transfer' });
+    expect(await provider('1:GP01')).toMatchObject({ aggregator: 'sandbox', wallet_mode: 'transfer' });
     const list = await content.get('/api/admin/game-providers?filter=%7B%22site_id%22%3A1%7D');
     for (const p of list.body) expect(p).toHaveProperty('aggregator');
   });

@@ -39,8 +39,13 @@ export function createLedger(db: Db, opts: { onPosting?: (kind: string) => void 
   /** Applies a posting inside the caller's transaction (the caller's own writes commit with it). */
   async function postIn(tx: Tx, p: Posting): Promise<LedgerEntry> {
     const key = { siteId: p.siteId, memberId: p.memberId, provider: p.provider ?? '' };
-    await repo.ensureWallet(tx, key, p.currency);
-    const wallet = await repo.addToBalance(tx, key, p.amount);
+    let wallet = await repo.addToBalance(tx, key, p.amount);
+    if (!wallet) {
+      // The wallet's first posting makes it (one statement less for every other posting); otherwise the
+      // balance would have gone below zero, and the second try says so too.
+      await repo.ensureWallet(tx, key, p.currency);
+      wallet = await repo.addToBalance(tx, key, p.amount);
+    }
     if (!wallet) throw new InsufficientFunds('insufficient balance');
     const entry = await repo.appendEntry(tx, {
       siteId: p.siteId,
