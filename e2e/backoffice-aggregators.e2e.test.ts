@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 import { apiLogIn } from './support/auth.js';
-import { signIn } from './support/console.js';
+import { adminFetch, signIn } from './support/console.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,6 +70,9 @@ describe('console: the Hub88 account and a provider’s integration', () => {
       await screenshot(page, 'console-aggregators-390');
       expect(errors).toEqual([]);
     } finally {
+      // The account is the deployment's: removed again, so the demo's Hub88 providers keep playing on the
+      // embedded simulator for the browser tests that follow.
+      await adminFetch(page, 'DELETE', '/api/admin/aggregators/hub88').catch(() => undefined);
       await context.close();
     }
   }, 120_000);

@@ -32,6 +32,12 @@ export function createAggregatorAccountsRepo(db: Db) {
       return row;
     },
 
+    /** Removes the account; undefined when there was none. */
+    async remove(tx: Tx, aggregator: 'hub88') {
+      const [row] = await tx.delete(aggregatorAccounts).where(byName(aggregator)).returning();
+      return row;
+    },
+
     /** Changes the row only if it is still at `version`, and raises it: undefined when someone was first. */
     async update(tx: Tx, aggregator: 'hub88', version: number, fields: AggregatorAccountFields) {
       const [row] = await tx

@@ -57,6 +57,7 @@ describeEachDb('back office: the Hub88 account', (kind) => {
       expect((await client.get(URL)).status, role).toBe(403);
       const res = await client.call('PUT', URL, valid({ private_key: OURS.privateKey }));
       expect(res.status, role).toBe(403);
+      expect((await client.call('DELETE', URL)).status, role).toBe(403);
     }
     expect(await account()).toEqual({
       id: 'hub88',
@@ -189,5 +190,17 @@ describeEachDb('back office: the Hub88 account', (kind) => {
       expect(where).not.toContain('PRIVATE KEY');
       for (const key of [OURS, NEXT]) expect(where).not.toContain(bodyLine(key.privateKey));
     }
+  });
+
+  it('removing it is audited with what it was; the games have no Hub88 account then; a second removal is 404', async () => {
+    const accounts = createAggregatorAccounts({ db: t.app.database.db, audit: t.app.audit, config: t.app.config });
+    const removed = await owner.call('DELETE', URL);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ private_key_set: false, version: 0 });
+    expect(await accounts.hub88Account()).toBeUndefined();
+    const [gone] = (await trail()).filter((r) => r.action === 'aggregator_account.delete');
+    expect(gone?.before).toMatchObject({ operator_id: 42, private_key_fingerprint: fingerprintOf(NEXT.publicKey) });
+    expect(JSON.stringify(gone)).not.toContain('PRIVATE KEY');
+    expect((await owner.call('DELETE', URL)).status).toBe(404);
   });
 });

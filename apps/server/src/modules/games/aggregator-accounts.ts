@@ -114,6 +114,26 @@ export function createAggregatorAccounts(deps: { db: Db; audit: Audit; config: C
     },
 
     /**
+     * Removes the account (the deployment stops calling Hub88; without an account the demo's embedded
+     * simulator serves Hub88 again). Audited with what it was; 404 when none is saved.
+     */
+    async remove(request: FastifyRequest, actor: OperatorUser): Promise<Hub88AccountRecord> {
+      await inTransaction(deps.db, async (tx) => {
+        const gone = await repo.remove(tx, 'hub88');
+        if (!gone) throw adminErrors.notFound('no Hub88 account is saved');
+        await deps.audit.record(tx, request, actor, {
+          siteId: null,
+          action: 'aggregator_account.delete',
+          targetType: 'aggregator_account',
+          targetId: 'hub88',
+          before: auditable(gone),
+          after: undefined,
+        });
+      });
+      return view();
+    },
+
+    /**
      * The saved Hub88 account with our private key opened, or undefined when none is saved (the demo's
      * embedded simulator serves Hub88 then). Read at each use, so a saved change applies on every node at once.
      */

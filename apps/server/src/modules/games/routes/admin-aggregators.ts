@@ -23,4 +23,10 @@ export async function aggregatorAdminRoutes(app: FastifyInstance, opts: { accoun
     { config: { access }, schema: { tags, body: hub88AccountUpdate, response: { 200: hub88AccountRecord } } },
     async (request) => opts.accounts.save(request, request.operator(), request.body),
   );
+
+  r.delete(
+    '/api/admin/aggregators/hub88',
+    { config: { access }, schema: { tags, response: { 200: hub88AccountRecord } } },
+    async (request) => opts.accounts.remove(request, request.operator()),
+  );
 }
