@@ -131,7 +131,7 @@ describe('the console and open member pages side by side', () => {
             if (!(await dialog.isVisible())) await tile.click({ timeout: 5_000 }).catch(() => undefined);
             return dialog.isVisible();
           },
-          { timeout: 30_000, intervals: [2_000] },
+          { timeout: 30_000, interval: 2_000 },
         )
         .toBe(true);
       expect(await dialog.textContent()).toMatch(/under maintenance from/);
