@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { members, seamlessTransactions } from '../../../db/schema/index.js';
 import { createTestApp, describeEachDb } from '../../../test/harness.js';
 import type { TestApp } from '../../../test/harness.js';
@@ -116,6 +117,44 @@ describeEachDb('seamless wallet: Hub88 Wallet API', (kind) => {
     expect((await m.s.bet(uuid, USD(5))).body).toMatchObject({ status: 'RS_OK', balance: USD(95) });
     expect(await main(m.id)).toBe(9_500n);
   });
+
+  it.runIf(kind === 'postgres')(
+    'the connection of a bet dies mid-transaction: nothing is kept, and the bet sent again is taken once',
+    async () => {
+      const m = await funded();
+      const uuid = randomUUID();
+      // Hold the member's wallet row, so the bet's transaction cannot finish, then end that transaction's
+      // connection from outside (the one our hold blocks), as a crashed server's would end.
+      const holder = new pg.Client({ connectionString: t.databaseUrl });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query(`select 1 from wallets where member_id = $1 and provider = '' for update`, [m.id]);
+        const answer = m.s.bet(uuid, USD(5));
+        let waiting: number | undefined;
+        for (let i = 0; i < 100 && waiting === undefined; i++) {
+          const { rows } = await holder.query<{ pid: number }>(
+            'select pid from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))',
+          );
+          waiting = rows[0]?.pid;
+          if (waiting === undefined) await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(waiting).toBeDefined();
+        await holder.query('select pg_terminate_backend($1)', [waiting]);
+        await holder.query('rollback');
+        const failed = await answer;
+        expect(failed.body.status).toBe('RS_ERROR_UNKNOWN');
+      } finally {
+        await holder.end();
+      }
+      expect(await rows(m.id)).toEqual([]);
+      expect(await main(m.id)).toBe(10_000n);
+      expect((await m.s.bet(uuid, USD(5))).body).toMatchObject({ status: 'RS_OK', balance: USD(95) });
+      expect((await m.s.bet(uuid, USD(5))).body).toMatchObject({ status: 'RS_OK', balance: USD(95) });
+      expect(await main(m.id)).toBe(9_500n);
+      expect(await t.app.wallet.mismatches()).toEqual([]);
+    },
+  );
 
   it('500 callbacks at once, duplicated and with rollbacks interleaved: every transaction once, books balanced', async () => {
     const players = await Promise.all(Array.from({ length: 10 }, () => funded(100_000n)));
