@@ -17,7 +17,17 @@ export interface SeamlessFaults {
   duplicateRate: number;
   /** Share of answers the simulator loses after the operator applied the call (it then retries). */
   lostAnswerRate: number;
+  /**
+   * Each bet spends this long on the way to the operator (ms). Past the answer time-out the bet is given up
+   * and rolled back while it is still travelling: the rollback arrives first.
+   */
+  slowBetMs?: number;
+  /** How long the simulator waits for an answer (Hub88: 3 s). */
+  answerTimeoutMs?: number;
 }
+
+/** Hub88 gives up on an operator's answer after 3 s. */
+export const HUB88_ANSWER_TIMEOUT_MS = 3_000;
 
 export interface SeamlessRound extends Outcome {
   balance: bigint | null;
@@ -48,6 +58,27 @@ export function createSeamlessCaller(deps: {
   retryDelayMs?: number;
 }) {
   const sent = new Map<string, SentTransaction>();
+  /** Answers that came after the simulator had stopped waiting (the operator's word on a late call). */
+  const late: { path: string; body: unknown }[] = [];
+
+  /** The call on its way (slowed when the faults say so); null when it gets no answer in time. */
+  async function deliver(path: string, raw: string, headers: Record<string, string>) {
+    const delivered = (async () => {
+      const slow = path === '/transaction/bet' ? (deps.faults.slowBetMs ?? 0) : 0;
+      if (slow > 0) await new Promise((r) => setTimeout(r, slow));
+      return deps.send(path, raw, headers);
+    })().catch(() => null);
+    let timer: NodeJS.Timeout | undefined;
+    let waited = false;
+    const timeoutMs = deps.faults.answerTimeoutMs ?? HUB88_ANSWER_TIMEOUT_MS;
+    const givenUp = new Promise<null>((r) => (timer = setTimeout(() => r(null), timeoutMs)));
+    void delivered.then((reply) => {
+      if (waited && reply) late.push({ path, body: reply.body });
+    });
+    const reply = await Promise.race([delivered, givenUp.then(() => ((waited = true), null))]);
+    clearTimeout(timer);
+    return reply;
+  }
 
   async function once(path: string, raw: string): Promise<Record<string, unknown> | null> {
     const headers = {
@@ -55,9 +86,7 @@ export function createSeamlessCaller(deps: {
       [SIGNATURE_HEADER]: createSign('sha256').update(raw).sign(deps.privateKey, 'base64'),
     };
     const times = Math.random() < deps.faults.duplicateRate ? 2 : 1;
-    const replies = await Promise.all(
-      Array.from({ length: times }, () => deps.send(path, raw, headers).catch(() => null)),
-    );
+    const replies = await Promise.all(Array.from({ length: times }, () => deliver(path, raw, headers)));
     const reply = replies[0];
     if (!reply || reply.status !== 200 || !reply.body || typeof reply.body !== 'object') return null;
     return Math.random() < deps.faults.lostAnswerRate ? null : (reply.body as Record<string, unknown>);
@@ -83,6 +112,7 @@ export function createSeamlessCaller(deps: {
 
   return {
     sent,
+    late,
 
     /** The member's balance at the operator, in minor units; null when it did not answer. */
     async balance(claims: LaunchClaims): Promise<bigint | null> {

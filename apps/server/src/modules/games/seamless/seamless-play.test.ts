@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ledgerEntries } from '../../../db/schema/index.js';
+import { ledgerEntries, seamlessTransactions } from '../../../db/schema/index.js';
 import { createTestApp, describeEachDb } from '../../../test/harness.js';
 import type { TestApp } from '../../../test/harness.js';
 import { IDENTITY_TEST_CONFIG } from '../../../test/identity-helpers.js';
@@ -18,7 +18,14 @@ describeEachDb('seamless wallet: playing a Hub88 seamless game', (kind) => {
     member = protectionMembers(t.app, `sp${kind[0]}`, () => 0);
   }, 120_000);
   afterAll(() => t.close());
-  beforeEach(() => Object.assign(t.app.games.embedded!.hub88.seamlessFaults, { duplicateRate: 0, lostAnswerRate: 0 }));
+  beforeEach(() =>
+    Object.assign(t.app.games.embedded!.hub88.seamlessFaults, {
+      duplicateRate: 0,
+      lostAnswerRate: 0,
+      slowBetMs: 0,
+      answerTimeoutMs: undefined,
+    }),
+  );
 
   const main = async (id: number) => (await t.app.wallet.balances(1, id)).get('') ?? 0n;
   const postings = (id: number) =>
@@ -112,5 +119,24 @@ describeEachDb('seamless wallet: playing a Hub88 seamless game', (kind) => {
     // A lost round's win of 0 closes it without a posting.
     const won = round.body.win === '0' ? [] : ['game_win'];
     expect(kinds).toEqual(['game_bet', 'game_bet', 'game_rollback', ...won]);
+  });
+
+  it('a bet slower than Hub88 waits for is rolled back before it arrives; arriving late, it takes nothing', async () => {
+    const m = await opened();
+    const hub88 = t.app.games.embedded!.hub88;
+    Object.assign(hub88.seamlessFaults, { answerTimeoutMs: 200, slowBetMs: 2_000 });
+    expect((await m.bet(700)).status).toBe(503);
+    // The rollback came first: a void row stands in the bet's place.
+    const rows = () =>
+      t.app.database.db.select().from(seamlessTransactions).where(eq(seamlessTransactions.memberId, m.id));
+    expect((await rows()).map((r) => r.kind).sort()).toEqual(['rollback', 'void']);
+    // Then the bet itself: refused, and nothing moved.
+    await expect
+      .poll(() => hub88.seamless.late.filter((l) => l.path === '/transaction/bet').length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const refused = hub88.seamless.late.filter((l) => l.path === '/transaction/bet').at(-1)!.body;
+    expect(refused).toMatchObject({ status: 'RS_ERROR_DUPLICATE_TRANSACTION', balance: 10_000_000 });
+    expect(await main(m.id)).toBe(10_000n);
+    expect((await rows()).map((r) => r.kind).sort()).toEqual(['rollback', 'void']);
   });
 });
