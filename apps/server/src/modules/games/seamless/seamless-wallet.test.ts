@@ -132,7 +132,7 @@ describeEachDb('seamless wallet: Hub88 Wallet API', (kind) => {
         await holder.query(`select 1 from wallets where member_id = $1 and provider = '' for update`, [m.id]);
         const answer = m.s.bet(uuid, USD(5));
         let waiting: number | undefined;
-        for (let i = 0; i < 100 && waiting === undefined; i++) {
+        for (let i = 0; i < 400 && waiting === undefined; i++) {
           const { rows } = await holder.query<{ pid: number }>(
             'select pid from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))',
           );
