@@ -4,6 +4,7 @@ import { clusterRows } from './report-cluster.js';
 import type { ContentFigures } from './content.js';
 import type { GamesFigures } from './games.js';
 import type { SeamlessFigures } from './games-seamless.js';
+import { seamlessRows } from './report-seamless.js';
 import { KB } from './initial-js.js';
 import type { InitialJsFigures } from './initial-js.js';
 import type { LighthouseFigures } from './lighthouse.js';
@@ -198,7 +199,7 @@ export function formatReport(r: Results): string {
 
   if (r.games) gameRows(r.games, rows);
   else if (r.errors.games) failed('games', 'Games');
-  if (r.seamless) seamlessRows(r.seamless, rows);
+  if (r.seamless) rows.push(...seamlessRows(r.seamless, TARGETS));
   else if (r.errors.seamless) failed('seamless', 'Seamless wallet');
 
   if (r.content) {
@@ -274,32 +275,4 @@ function gameRows(g: GamesFigures, rows: string[][]): void {
   if (g.postgresSkipped) rows.push(['Transfers, postgres', 'not measured', '', g.postgresSkipped]);
   for (const f of g.failures)
     rows.push([`Games: ${f.part}`, 'not measured', '', `error: ${f.error.split('\n')[0] ?? ''}`]);
-}
-
-function seamlessRows(s: SeamlessFigures, rows: string[][]): void {
-  const pgbench = s.pgbenchTps === null ? `failed: ${s.pgbenchError ?? ''}` : `${s.pgbenchTps} tps`;
-  rows.push([`pgbench simple-update, ${s.spread.concurrency} clients (10 s)`, pgbench, '', '']);
-  for (const [name, l] of [
-    [`Seamless bet + win, ${s.spread.members} members at once`, s.spread],
-    [`Seamless bet + win, one member ${s.hotRow.concurrency} at once (hot row)`, s.hotRow],
-  ] as const) {
-    const errors = l.errors > 0 ? `${l.errors} errors (${l.errorSamples.join(' | ')})` : '0 errors';
-    rows.push([name, `${l.callbacksPerSecond} callbacks/s`, '', `${l.rounds} rounds, ${errors}`]);
-    rows.push([
-      '  p50 / p99 per callback',
-      `${l.p50Ms} / ${l.p99Ms} ms`,
-      `p99 < ${TARGETS.seamlessP99Ms} ms`,
-      verdict(l.p99Ms < TARGETS.seamlessP99Ms),
-    ]);
-  }
-  if (s.ratio !== null) {
-    const ok = s.ratio >= TARGETS.seamlessPgbenchRatio;
-    rows.push([
-      'Seamless callbacks/s / pgbench tps',
-      s.ratio.toFixed(2),
-      `>= ${TARGETS.seamlessPgbenchRatio}`,
-      verdict(ok),
-    ]);
-  }
-  rows.push(['  money', s.moneyIntact ? 'intact' : 'MISMATCH', '', 'every balance = start - bets + wins']);
 }

@@ -5,6 +5,7 @@ import { demoHub88Keys } from '../modules/games/embedded-sandbox.js';
 import type { ConformanceTarget } from '../modules/games/hub88/conformance.js';
 import { conformanceTable, runConformance } from '../modules/games/hub88/conformance.js';
 import { HUB88_WALLET_PREFIX } from '../modules/games/seamless/wallet-api-server.js';
+import { exitWith } from './run-command.js';
 
 /**
  * `npm run conformance:hub88`: drives Playdeck's seamless wallet (Hub88's Wallet API) through Hub88's
@@ -62,10 +63,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  },
-);
+exitWith(main);

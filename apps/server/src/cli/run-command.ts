@@ -18,6 +18,11 @@ export function runCommand(work: (database: Database, config: Config) => Promise
       await database.close();
     }
   };
+  exitWith(run);
+}
+
+/** Runs a command and exits with its code; an error exits 1 with its message only. */
+export function exitWith(run: () => Promise<number>): void {
   run().then(
     (code) => process.exit(code),
     (err: unknown) => {
