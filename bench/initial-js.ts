@@ -24,7 +24,10 @@ function attr(tag: string, name: string): string | undefined {
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
 }
 
-/** Scripts the browser runs without waiting for a user (async, defer and module all count), and preloads. */
+/**
+ * Scripts the browser runs without waiting for a user (async, defer and module all count), and preloads, in
+ * the markup or in a rendered page's list of the app's modules.
+ */
 function referencedJs(html: string): { src: string; via: JsFile['via'] }[] {
   const found: { src: string; via: JsFile['via'] }[] = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
@@ -35,6 +38,11 @@ function referencedJs(html: string): { src: string; via: JsFile['via'] }[] {
     const href = attr(tag, 'href');
     if (href && attr(tag, 'rel')?.toLowerCase() === 'modulepreload') found.push({ src: href, via: 'modulepreload' });
   }
+  // A page the server rendered lists its module script and preloads, and adds them once it has painted.
+  const listed = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html)?.[1];
+  const [entry, ...preloads] = listed ? (JSON.parse(listed) as string[]) : [];
+  if (entry) found.push({ src: entry, via: 'script' });
+  for (const src of preloads) found.push({ src, via: 'modulepreload' });
   return found;
 }
 

@@ -111,6 +111,34 @@ describe('rendered pages hydrate and behave as before', () => {
     await context.close();
   });
 
+  it('fetches the app after its first paint, and a tap made before the app ran is answered once it has', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP);
+    // The app's entry is held back until the visitor has tapped: the page is on the screen without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteURL());
+    await expect.poll(() => asked.length).toBe(1);
+    // The entry was asked for after the first contentful paint, not by the markup.
+    const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+    expect(painted).toBe(1);
+    expect(await page.locator('script[type="module"]').count()).toBe(1);
+    // Three impatient taps on the sign-in button, and nothing can answer them yet.
+    for (let i = 0; i < 3; i++) await page.locator('.auth-login').first().click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    // Answered once the app has hydrated: one dialog.
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a signed-in member's reload never shows the visitor's sign-in buttons", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await apiLogIn(context, 'demo002');

@@ -4,6 +4,12 @@ import type { BuildMeta } from './site.js';
 export const FIRST_DATA_GLOBAL = '__PLAYDECK_FIRST__';
 
 /**
+ * The global a rendered page's inline script sets while the app's code is on its way: calling it stops
+ * listening and gives the elements tapped meanwhile, oldest first (a tap with no action of the browser's own).
+ */
+export const EARLY_TAPS_GLOBAL = '__PLAYDECK_EARLY_TAPS__';
+
+/**
  * What the server puts in a page: the build's meta (route rules), and on a page it rendered, what it
  * rendered with, so the page hydrates to the same markup without a round trip.
  */

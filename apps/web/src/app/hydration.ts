@@ -1,5 +1,5 @@
 import type { Locale, RenderedWith } from '@playdeck/contract';
-import { isCurrency } from '@playdeck/contract';
+import { EARLY_TAPS_GLOBAL, isCurrency } from '@playdeck/contract';
 import type { DehydratedState } from '@tanstack/react-query';
 import { hydrate } from '@tanstack/react-query';
 import { queryClient } from '../shared/api/query-client';
@@ -44,4 +44,16 @@ export function revealSwappedLayout(): void {
 /** A member's reload (`data-member`, set before the first paint) once the member's own parts are rendered. */
 export function showVisitorOnlyParts(): void {
   delete document.documentElement.dataset.member;
+}
+
+/**
+ * A rendered page is on the screen before the app's code has arrived (the page fetches it after its first
+ * paint), and a tap meanwhile found nothing to answer it. Once the app has hydrated, the last such tap is
+ * made again on its element, if the element is still in the page: a visitor who tapped "sign in" early
+ * gets the dialog, one who tapped three times gets it once.
+ */
+export function replayEarlyTaps(): void {
+  const take = (window as unknown as Record<string, (() => Element[]) | undefined>)[EARLY_TAPS_GLOBAL];
+  const last = take?.().at(-1);
+  if (last?.isConnected) last.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }

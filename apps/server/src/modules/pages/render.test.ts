@@ -113,7 +113,7 @@ describe('renderPage with the markup the server rendered', () => {
         ...more,
       } as PublicConfig,
       lang: 'vi_VN',
-      hints: '',
+      hints: `<link rel="preload" as="style" href="/assets/m.css"><link rel="modulepreload" href="/assets/home.js">`,
       rendered: {
         root: '<div class="site">Trang chủ $&</div>',
         layout: 'mobile',
@@ -137,9 +137,37 @@ describe('renderPage with the markup the server rendered', () => {
   });
 
   it('checks the layout against the width before the first paint, unless the site has only the desktop one', () => {
-    expect(rendered().scripts.some((script) => script.includes('layoutSwap'))).toBe(true);
-    expect(rendered({ DESKTOP_LOCK: true }).scripts.some((script) => script.includes('layoutSwap'))).toBe(false);
+    expect(rendered().scripts.some((script) => script.includes("layoutSwap=''"))).toBe(true);
+    expect(rendered({ DESKTOP_LOCK: true }).scripts.some((script) => script.includes("layoutSwap=''"))).toBe(false);
     // A member's reload is marked either way.
     expect(rendered({ DESKTOP_LOCK: true }).scripts.some((script) => script.includes('dataset.member'))).toBe(true);
+  });
+
+  it('fetches the app after the first paint: no module script or preload in the markup, the list in the page', () => {
+    const { html, scripts } = rendered();
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toContain('rel="modulepreload"');
+    // Other hints stay where they were.
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/m.css">');
+    const list = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html)?.[1];
+    // The entry first (the template's module script), then what it imports.
+    expect(JSON.parse(String(list))).toEqual(['/src/main.tsx', '/assets/home.js']);
+    expect(scripts.some((script) => script.includes("getElementById('app-modules')"))).toBe(true);
+  });
+
+  it('leaves a skeleton page its module script and preloads: it has nothing to paint before the app', () => {
+    const page = renderPage(template, {
+      config: {
+        SITE_TITLE: 'Site',
+        SITE_NAME: 'Site',
+        TEMPLATE_NAME: 'suncity',
+        MOBILE_TEMPLATE_NAME: 'H5_1',
+      } as PublicConfig,
+      lang: 'en_US',
+      hints: '<link rel="modulepreload" href="/assets/home.js">',
+    });
+    expect(page.html).toContain('<script type="module" src="/src/main.tsx"></script>');
+    expect(page.html).toContain('<link rel="modulepreload" href="/assets/home.js">');
+    expect(page.html).not.toContain('app-modules');
   });
 });

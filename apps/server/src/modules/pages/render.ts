@@ -1,5 +1,11 @@
 import type { FirstData, PublicConfig } from '@playdeck/contract';
-import { DESKTOP_BREAKPOINT_PX, FIRST_DATA_GLOBAL, PUBLIC_CONFIG_GLOBAL, STORAGE_KEYS } from '@playdeck/contract';
+import {
+  DESKTOP_BREAKPOINT_PX,
+  EARLY_TAPS_GLOBAL,
+  FIRST_DATA_GLOBAL,
+  PUBLIC_CONFIG_GLOBAL,
+  STORAGE_KEYS,
+} from '@playdeck/contract';
 
 const CONFIG_MARKER = '<!--playdeck-config-->';
 const HINTS_MARKER = '<!--playdeck-theme-->';
@@ -60,6 +66,56 @@ const firstPaintCheck = (checkLayout: boolean) =>
   `try{if(localStorage.getItem('${STORAGE_KEYS.token}')&&localStorage.getItem('${STORAGE_KEYS.memberId}'))d.dataset.member=''}catch(e){}` +
   '})(document.documentElement)';
 
+/** The id of a rendered page's list of the app's modules: the entry first, then what it will import. */
+export const APP_MODULES_ID = 'app-modules';
+
+/** The longest a rendered page waits for its first paint before it fetches the app anyway. */
+const APP_WAIT_MS = 3000;
+
+/**
+ * Fetches the app's modules once a rendered page has painted. The page is complete without them, and on a
+ * slow link the app's code (most of a first visit's bytes) would otherwise share the first round trips with
+ * the markup's pictures and come before the page on the screen. A page that paints nothing of its own (the
+ * other layout's, hidden until the app draws it), a tab in the background or a browser that does not report
+ * paints fetches the app at once.
+ *
+ * Until the app runs, a tap on the page has nothing to answer it: taps that the browser does not act on
+ * itself (links, form fields) are kept for the app to replay (EARLY_TAPS_GLOBAL), and a form is not sent
+ * by the browser (it would put its fields in the address).
+ */
+const appLoader =
+  '(function(d){var s=0,P=window.PerformanceObserver,q=[];' +
+  'function go(){if(s)return;s=1;' +
+  `JSON.parse(d.getElementById('${APP_MODULES_ID}').textContent).forEach(function(f,i){` +
+  "var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=f}else{e.type='module';e.src=f}" +
+  "e.crossOrigin='';d.head.appendChild(e)})}" +
+  "function tap(e){var t=e.target;if(t.closest&&!t.closest('a[href],input,select,textarea,label,summary'))q.push(t)}" +
+  'function hold(e){e.preventDefault()}' +
+  "d.addEventListener('click',tap,true);d.addEventListener('submit',hold,true);" +
+  `window.${EARLY_TAPS_GLOBAL}=function(){d.removeEventListener('click',tap,true);` +
+  "d.removeEventListener('submit',hold,true);return q};" +
+  "if(d.visibilityState!=='visible'||d.documentElement.dataset.layoutSwap!==undefined||!P||" +
+  "(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();" +
+  "new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)})" +
+  ".observe({type:'paint',buffered:true});" +
+  `setTimeout(go,${APP_WAIT_MS})})(document)`;
+
+/** A rendered page's module script and preloads, taken out of the page and listed for `appLoader`. */
+function deferAppModules(page: string): { page: string; modules: string[] } {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const rest = page
+    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  return { page: rest, modules: [...entries, ...preloads] };
+}
+
 /** The skeleton's logo: the layout's own picture, as the header will show it, so nothing jumps. */
 function logoPicture(logo: NonNullable<PageParts['logo']>, name: string): string {
   const mobile = logo.mobile ?? logo.desktop;
@@ -95,23 +151,33 @@ export function renderPage(template: string, parts: PageParts): Page {
   const scripts = [
     `window.${PUBLIC_CONFIG_GLOBAL}=${scriptSafeJson(config)}`,
     ...(firstData ? [`window.${FIRST_DATA_GLOBAL}=${scriptSafeJson(firstData)}`] : []),
-    ...(rendered ? [firstPaintCheck(!config.DESKTOP_LOCK)] : []),
+    ...(rendered ? [firstPaintCheck(!config.DESKTOP_LOCK), appLoader] : []),
   ];
   const title = escapeHtml(config.SITE_TITLE);
   let page = template;
+  let pageHints = hints;
+  let appModules = '';
+  if (rendered) {
+    const fromTemplate = deferAppModules(template);
+    const fromHints = deferAppModules(hints);
+    page = fromTemplate.page;
+    pageHints = fromHints.page;
+    const modules = [...fromTemplate.modules, ...fromHints.modules];
+    appModules = `<script type="application/json" id="${APP_MODULES_ID}">${scriptSafeJson(modules)}</script>`;
+  }
   if (themeColour) {
     page = page.replace(/(<meta name="theme-color" content=")[^"]*"/, (_match, head: string) => {
       return `${head}${escapeHtml(themeColour)}"`;
     });
   }
-  const head = scripts.map((script) => `<script>${script}</script>`).join('') + (rendered?.head ?? '');
+  const head = appModules + scripts.map((script) => `<script>${script}</script>`).join('') + (rendered?.head ?? '');
   page = insertLiteral(page, CONFIG_MARKER, head);
   // Last in the head, after the entry's stylesheet: a page's and a layout's stylesheets come after it in
   // the cascade, as they do when the app's loader adds them. A rendered page carries all of them, the
   // entry's first, in the page itself.
   page = insertLiteral(page, HINTS_MARKER, '');
   if (rendered) page = page.replace(/<link rel="stylesheet"[^>]*>/g, () => '');
-  page = insertLiteral(page, '</head>', `${hints}</head>`);
+  page = insertLiteral(page, '</head>', `${pageHints}</head>`);
   if (rendered) {
     page = insertLiteral(page, ROOT, `<div id="root">${rendered.root}</div>`);
   } else {

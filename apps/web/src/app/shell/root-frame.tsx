@@ -14,7 +14,7 @@ import { LoadingOverlay } from '../../shared/ui/loading/loading-overlay';
 import { Toaster } from '../../shared/ui/toast/toaster';
 import { AfterFirstRender } from '../../shared/ui/after-first-render';
 import type { RouteHandle } from '../router/types';
-import { revealSwappedLayout, showVisitorOnlyParts } from '../hydration';
+import { replayEarlyTaps, revealSwappedLayout, showVisitorOnlyParts } from '../hydration';
 import { BootSkeleton } from './boot-skeleton';
 import type { LayoutKind } from './types';
 import { useLayoutComponent } from './layout-registry';
@@ -75,7 +75,10 @@ export function RootFrame() {
   const member = useSession(isLoggedIn);
   // The first commit ends hydration; rendering this width's own layout (after hydrating the server's
   // guess) shows the page again.
-  useEffect(() => setHydrating(false), []);
+  useEffect(() => {
+    setHydrating(false);
+    replayEarlyTaps();
+  }, []);
   useEffect(() => {
     if (Layout && mode === useLayout.getState().mode) revealSwappedLayout();
   }, [Layout, mode]);
