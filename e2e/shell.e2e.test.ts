@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiLogIn, deviceContext, memberButton } from './support/auth.js';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
+import { DESKTOP, PHONE, appStarted, launchBrowser, newPage, screenshot, siteURL } from './support/browser.js';
 import { followRequests } from './support/network.js';
 
 let browser: Browser;
@@ -233,6 +233,8 @@ describe('language', () => {
     await page.goto(`${siteURL()}/faq?lang=zh_CN`);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
     await page.locator('main#main').waitFor();
+    // The app drops the parameter from the address once it runs.
+    await appStarted(page);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/faq');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('zh_CN');
@@ -260,7 +262,7 @@ describe('builds', () => {
   it('reloads once when a newer build is announced', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteURL());
-    await page.locator('header').first().waitFor();
+    await appStarted(page);
     await page.route('**/builds/latest.json*', (route) =>
       route.fulfill({
         contentType: 'application/json',
@@ -277,7 +279,7 @@ describe('builds', () => {
     await watcherStarted();
     await focusTab();
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
-    await page.locator('header').first().waitFor();
+    await appStarted(page);
     await watcherStarted();
     await focusTab();
     await page.waitForTimeout(1_000);

@@ -78,6 +78,15 @@ export async function newPage(
   return { context, page, errors };
 }
 
+/**
+ * Waits until the app runs the page. A page the server rendered is on the screen before its app has arrived
+ * (the app is fetched after the first paint, decision 0055); once the app has hydrated it takes the taps the
+ * page kept meanwhile, and the global that held them is gone. A page the app renders itself never has it.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('__PLAYDECK_EARLY_TAPS__' in window));
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Finite animations (a dialog's fade-in) are finished first, so a shot shows the settled page.

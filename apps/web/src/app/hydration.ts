@@ -50,10 +50,13 @@ export function showVisitorOnlyParts(): void {
  * A rendered page is on the screen before the app's code has arrived (the page fetches it after its first
  * paint), and a tap meanwhile found nothing to answer it. Once the app has hydrated, the last such tap is
  * made again on its element, if the element is still in the page: a visitor who tapped "sign in" early
- * gets the dialog, one who tapped three times gets it once.
+ * gets the dialog, one who tapped three times gets it once, and a link within the site opens in place.
  */
 export function replayEarlyTaps(): void {
-  const take = (window as unknown as Record<string, (() => Element[]) | undefined>)[EARLY_TAPS_GLOBAL];
+  const holder = window as unknown as Record<string, (() => Element[]) | undefined>;
+  const take = holder[EARLY_TAPS_GLOBAL];
+  // Taken once: the page's listeners are gone, and the app now answers every tap itself.
+  delete holder[EARLY_TAPS_GLOBAL];
   const last = take?.().at(-1);
   if (last?.isConnected) last.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }

@@ -119,6 +119,7 @@ describe('renderPage with the markup the server rendered', () => {
         layout: 'mobile',
         title: 'Khuyến mãi | Site',
         head: '<meta name="description" content="d">',
+        appAfterPaint: true,
       },
     });
 

@@ -44,7 +44,14 @@ export interface PageParts {
   /** The site's logos by layout (operator uploads); the skeleton shows the site's name without one. */
   logo?: { desktop?: string | undefined; mobile?: string | undefined };
   /** The page as the server rendered it (markup of #root, in `layout`), in place of the skeleton. */
-  rendered?: { root: string; layout: 'desktop' | 'mobile'; title: string; head: string };
+  rendered?: {
+    root: string;
+    layout: 'desktop' | 'mobile';
+    title: string;
+    head: string;
+    /** False for a page that opens on a form: typing needs the app, so it comes at once. */
+    appAfterPaint: boolean;
+  };
 }
 
 /** The page, and the inline scripts it carries (the Content-Security-Policy allows exactly those). */
@@ -79,9 +86,11 @@ const APP_WAIT_MS = 3000;
  * other layout's, hidden until the app draws it), a tab in the background or a browser that does not report
  * paints fetches the app at once.
  *
- * Until the app runs, a tap on the page has nothing to answer it: taps that the browser does not act on
- * itself (links, form fields) are kept for the app to replay (EARLY_TAPS_GLOBAL), and a form is not sent
- * by the browser (it would put its fields in the address).
+ * Until the app runs, a tap on the page has nothing to answer it. A tap on a button, or on a link within the
+ * site, is kept for the app to replay (EARLY_TAPS_GLOBAL): the browser would load a link's page anew, and a
+ * page the app opens in place (a game hall) may not be opened directly. Form fields, links that leave the
+ * site or open a new tab, and clicks with a modifier key keep the browser's own behaviour. A form is not
+ * sent by the browser (it would put its fields in the address).
  */
 const appLoader =
   '(function(d){var s=0,P=window.PerformanceObserver,q=[];' +
@@ -89,7 +98,10 @@ const appLoader =
   `JSON.parse(d.getElementById('${APP_MODULES_ID}').textContent).forEach(function(f,i){` +
   "var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=f}else{e.type='module';e.src=f}" +
   "e.crossOrigin='';d.head.appendChild(e)})}" +
-  "function tap(e){var t=e.target;if(t.closest&&!t.closest('a[href],input,select,textarea,label,summary'))q.push(t)}" +
+  "function tap(e){var t=e.target,a;if(!t.closest||t.closest('input,select,textarea,label,summary'))return;" +
+  "a=t.closest('a[href]');if(a){if(a.target&&a.target!=='_self'||a.hasAttribute('download')||" +
+  'a.origin!==location.origin||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault()}' +
+  'q.push(t)}' +
   'function hold(e){e.preventDefault()}' +
   "d.addEventListener('click',tap,true);d.addEventListener('submit',hold,true);" +
   `window.${EARLY_TAPS_GLOBAL}=function(){d.removeEventListener('click',tap,true);` +
@@ -151,13 +163,14 @@ export function renderPage(template: string, parts: PageParts): Page {
   const scripts = [
     `window.${PUBLIC_CONFIG_GLOBAL}=${scriptSafeJson(config)}`,
     ...(firstData ? [`window.${FIRST_DATA_GLOBAL}=${scriptSafeJson(firstData)}`] : []),
-    ...(rendered ? [firstPaintCheck(!config.DESKTOP_LOCK), appLoader] : []),
+    ...(rendered ? [firstPaintCheck(!config.DESKTOP_LOCK)] : []),
+    ...(rendered?.appAfterPaint ? [appLoader] : []),
   ];
   const title = escapeHtml(config.SITE_TITLE);
   let page = template;
   let pageHints = hints;
   let appModules = '';
-  if (rendered) {
+  if (rendered?.appAfterPaint) {
     const fromTemplate = deferAppModules(template);
     const fromHints = deferAppModules(hints);
     page = fromTemplate.page;

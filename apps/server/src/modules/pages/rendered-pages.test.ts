@@ -88,6 +88,17 @@ describeEachDb('pages the server renders for a visitor', (kind) => {
     for (const article of articles.list) expect(text(rootOf(res.body))).toContain(article.title);
   });
 
+  it('lists the app for after the first paint, except on the register page, which opens on a form', async () => {
+    const home = await get('/');
+    expect(home.body).not.toMatch(/<script type="module"/);
+    expect(home.body).toMatch(/<script type="application\/json" id="app-modules">\["\//);
+    const register = await get('/register');
+    expect(register.statusCode).toBe(200);
+    expect(rootOf(register.body)).not.toContain('class="boot"');
+    expect(register.body).toMatch(/<script type="module"[^>]* src="\//);
+    expect(register.body).not.toContain('app-modules');
+  });
+
   it('renders the 404 page with its status, and leaves member pages to the app', async () => {
     const missing = await get('/no/such/page');
     expect(missing.statusCode).toBe(404);

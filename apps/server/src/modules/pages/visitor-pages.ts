@@ -48,6 +48,12 @@ function renderedSearch(ask: PageAsk): string {
   return search ? `?${search}` : '';
 }
 
+/**
+ * Rendered pages that open on a form: their app is fetched with the page rather than after its first paint
+ * (decision 0055), since what a visitor types before the app runs would not reach it.
+ */
+const OPEN_ON_A_FORM: ReadonlySet<PageName> = new Set(['register']);
+
 /** The pages a visitor opens without signing in, which the server renders (the rest load into a skeleton). */
 const RENDERED: ReadonlySet<PageName> = new Set(['index', 'app', 'discount', 'faq', 'sponsor', 'register']);
 
@@ -127,7 +133,13 @@ export function createVisitorPages(deps: VisitorPagesDeps) {
     const parts = pageOf(request, ask, ssr, output);
     const page: Page = renderPage(web.html, {
       ...parts,
-      rendered: { root: output.html, layout: ask.layout, title: output.head.title, head },
+      rendered: {
+        root: output.html,
+        layout: ask.layout,
+        title: output.head.title,
+        head,
+        appAfterPaint: !OPEN_ON_A_FORM.has(matchRoute(ask.url.pathname)?.route.page ?? 'index'),
+      },
     });
     return cachedPage(page, output.status, output.complete);
   }
