@@ -11,7 +11,7 @@ import type { WalletService } from '../wallet/index.js';
 import { createGamesAdminRepo } from './admin-repo.js';
 import { createAggregatorAccounts } from './aggregator-accounts.js';
 import { createBetRecords } from './bet-records.js';
-import { createCatalogue } from './catalogue.js';
+import { createCatalogue, inMaintenance } from './catalogue.js';
 import { createCatalogueAdmin } from './catalogue-admin.js';
 import { createCatalogueSync } from './catalogue-sync.js';
 import { createLeaseSweep, LEASE_SWEEP_JOB, LEASE_SWEEP_SECONDS } from './lease-sweep.js';
@@ -76,6 +76,11 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
     wallet,
     realtime,
     memberActive: async (siteId, memberId) => (await deps.identity.memberById(siteId, memberId))?.status === 'active',
+    providerState: async (siteId, gpId, aggregator) => {
+      const provider = (await catalogue.forSite(siteId)).providers.get(gpId);
+      if (provider?.walletMode !== 'seamless' || provider.aggregator !== aggregator) return 'not_seamless';
+      return provider.active && !inMaintenance(provider) ? 'open' : 'closed';
+    },
   });
   const aggregatorAccounts = createAggregatorAccounts({ db, audit: deps.audit, config });
   const { provider, walletApi, embedded } = await mountProviders(app, {

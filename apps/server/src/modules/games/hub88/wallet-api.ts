@@ -13,6 +13,9 @@ const STATUS: Record<SeamlessStatus, string> = {
   user_disabled: 'RS_ERROR_USER_DISABLED',
   duplicate: 'RS_ERROR_DUPLICATE_TRANSACTION',
   not_found: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  // Hub88 names no status for a game taken off or in maintenance: its games are not offered, as an unknown one.
+  game_closed: 'RS_ERROR_INVALID_GAME',
+  session_gone: 'RS_ERROR_INVALID_TOKEN',
 };
 
 const PATHS: Record<WalletCall, string> = {

@@ -71,6 +71,41 @@ describeEachDb('seamless wallet: Hub88 Wallet API', (kind) => {
     expect(await main(frozen.id)).toBe(10_000n);
   });
 
+  it('refuses new bets while the provider is off, in maintenance or no longer seamless; an earlier bet still wins', async () => {
+    const owner = await signedIn(t.app, 'owner');
+    const edit = async (change: object) => {
+      const { version } = (await owner.get('/api/admin/game-providers/1:GP10')).body;
+      const res = await owner.call('PUT', '/api/admin/game-providers/1:GP10', { version, ...change });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    const m = await funded();
+    const placed = randomUUID();
+    expect((await m.s.bet(placed, USD(5))).body.status).toBe('RS_OK');
+    const hour = 3_600_000;
+    try {
+      await edit({ active: false });
+      expect((await m.s.bet(randomUUID(), USD(1))).body).toMatchObject({
+        status: 'RS_ERROR_INVALID_GAME',
+        balance: USD(95),
+      });
+      await edit({
+        active: true,
+        maintenance_start: new Date(Date.now() - hour).toISOString(),
+        maintenance_end: new Date(Date.now() + hour).toISOString(),
+      });
+      expect((await m.s.bet(randomUUID(), USD(1))).body.status).toBe('RS_ERROR_INVALID_GAME');
+      await edit({ maintenance_start: null, maintenance_end: null, wallet_mode: 'transfer' });
+      expect((await m.s.bet(randomUUID(), USD(1))).body.status).toBe('RS_ERROR_INVALID_TOKEN');
+      // What was bet while the game was open settles whatever the provider has become.
+      expect((await m.s.win(randomUUID(), placed, USD(7))).body).toMatchObject({ status: 'RS_OK', balance: USD(102) });
+    } finally {
+      await edit({ active: true, maintenance_start: null, maintenance_end: null, wallet_mode: 'seamless' });
+    }
+    expect((await m.s.bet(randomUUID(), USD(1))).body.status).toBe('RS_OK');
+    expect(await main(m.id)).toBe(10_100n);
+    expect((await rows(m.id)).map((r) => r.kind).sort()).toEqual(['bet', 'bet', 'win']);
+  });
+
   it('refuses foreign tokens and bad bodies with Hub88 statuses, changing nothing', async () => {
     const m = await funded();
     const other = await funded();

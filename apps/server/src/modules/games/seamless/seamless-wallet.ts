@@ -8,7 +8,15 @@ import { InsufficientFunds, SEAMLESS_KINDS } from '../../wallet/index.js';
 import type { SeamlessRepo, SeamlessRow } from './seamless-repo.js';
 
 /** What the wallet answers an aggregator's call, before its protocol words it. */
-export type SeamlessStatus = 'ok' | 'not_enough_money' | 'user_disabled' | 'duplicate' | 'not_found';
+export type SeamlessStatus =
+  'ok' | 'not_enough_money' | 'user_disabled' | 'duplicate' | 'not_found' | 'game_closed' | 'session_gone';
+
+/**
+ * Whether a site's provider takes new seamless bets from this aggregator: `closed` while it is switched off or
+ * in maintenance, `not_seamless` once the operator has moved it to another wallet or aggregator (its open game
+ * sessions end with it).
+ */
+export type SeamlessProviderState = 'open' | 'closed' | 'not_seamless';
 export interface SeamlessAnswer {
   status: SeamlessStatus;
   /** The member's main balance in minor units. */
@@ -56,7 +64,8 @@ const answerOf = (row: SeamlessRow): SeamlessAnswer => ({
  * Each transaction uuid moves money once, kept for good (a repeat gets the first answer; the same uuid
  * saying something else is a duplicate); a rollback of a bet never seen leaves a `void` row under the
  * bet's uuid, so the bet, arriving late, is refused. Bets pass the wallet's `beforeMoney` checks (player
- * protection) inside the transaction; wins and rollbacks always settle.
+ * protection) inside the transaction, and are refused while the provider is off, in maintenance or no longer
+ * seamless; wins and rollbacks always settle.
  */
 export function createSeamlessWallet(deps: {
   repo: SeamlessRepo;
@@ -64,6 +73,7 @@ export function createSeamlessWallet(deps: {
   realtime: RealtimeHub;
   /** False for a member who may not bet (disabled, frozen, or not of this site). */
   memberActive: (siteId: number, memberId: number) => Promise<boolean>;
+  providerState: (siteId: number, gpId: string, aggregator: string) => Promise<SeamlessProviderState>;
 }) {
   const { repo, wallet } = deps;
 
@@ -130,6 +140,10 @@ export function createSeamlessWallet(deps: {
   }
 
   async function bet(m: SeamlessMove): Promise<SeamlessAnswer> {
+    const provider = await deps.providerState(m.siteId, m.gpId, m.aggregator);
+    if (provider !== 'open') {
+      return { status: provider === 'closed' ? 'game_closed' : 'session_gone', balance: await mainBalance(m) };
+    }
     if (!(await deps.memberActive(m.siteId, m.memberId))) {
       return { status: 'user_disabled', balance: await mainBalance(m) };
     }
