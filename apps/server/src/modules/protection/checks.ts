@@ -3,7 +3,7 @@ import { formatLimitValue, PROTECTION_CODES, PROTECTION_PERIODS } from '@playdec
 import type { Tx } from '../../db/client.js';
 import { ApiError } from '../../lib/envelope.js';
 import type { MoneyAttempt, MoneyMove } from '../wallet/types.js';
-import type { LimitRow, ProtectionRepo } from './repo.js';
+import type { BlockRow, LimitRow, ProtectionRepo } from './repo.js';
 import { lowestLimit } from './rules.js';
 import type { UsageOf } from './usage.js';
 
@@ -52,8 +52,7 @@ export function applyingLimits(rows: LimitRow[], measure: ProtectionMeasure) {
 export function createMoneyCheck(deps: { repo: ProtectionRepo; usageOf: UsageOf; now: () => Date }) {
   const { repo } = deps;
 
-  async function refuseWhenBlocked(attempt: MoneyAttempt, now: Date, tx?: Tx): Promise<void> {
-    const block = await repo.activeBlock(attempt, now, tx);
+  function refuseWhenBlocked(block: Pick<BlockRow, 'kind' | 'endsAt'> | undefined): void {
     if (!block) return;
     const code = block.kind === 'time_out' ? PROTECTION_CODES.timedOut : PROTECTION_CODES.selfExcluded;
     const key = block.kind === 'time_out' ? 'protection.err.timed_out' : 'protection.err.self_excluded';
@@ -83,12 +82,13 @@ export function createMoneyCheck(deps: { repo: ProtectionRepo; usageOf: UsageOf;
   }
 
   async function checkIn(attempt: MoneyAttempt, tx: Tx, now: Date): Promise<void> {
-    await refuseWhenBlocked(attempt, now, tx);
+    const { block, limits } = await repo.blockAndLimits(attempt, now, tx);
+    refuseWhenBlocked(block);
     const measures = MEASURES_OF[attempt.move];
     const limited = (rows: LimitRow[]) =>
       measures.some((m) => applyingLimits(rows, m).some((l) => l.limit !== undefined));
     // Most members set no limit: their moves take no lock. One who did has their moves take turns.
-    if (!limited(await repo.limits(attempt, tx))) return;
+    if (!limited(limits)) return;
     await repo.lockMember(tx, attempt, now);
     // Read again under the lock: a limit changed meanwhile holds. Once for every measure the move meets.
     const rows = await repo.limits(attempt, tx);

@@ -76,6 +76,46 @@ export function createProtectionRepo(db: Db) {
       return unionAll(own, site);
     },
 
+    /**
+     * The block in force at `now`, if any, and the limits that apply (as `limits`), in one round trip: every
+     * bet, deposit and transfer into a game asks both.
+     */
+    async blockAndLimits(
+      key: MemberOfCurrency,
+      now: Date,
+      tx: Tx,
+    ): Promise<{ block: Pick<BlockRow, 'kind' | 'endsAt'> | undefined; limits: LimitRow[] }> {
+      const at = now.toISOString();
+      const result = await tx.execute(sql`
+        (select 'block' as setter, kind as measure, '' as period, 0::bigint as amount, ends_at
+          from protection_blocks
+          where site_id = ${key.siteId} and member_id = ${key.memberId} and starts_at <= ${at}
+            and (ends_at is null or ends_at > ${at})
+          order by ends_at is null desc, ends_at desc limit 1)
+        union all
+        select setter, measure, period, amount, null from protection_limits
+          where site_id = ${key.siteId} and member_id = ${key.memberId}
+        union all
+        select 'site', measure, period, amount, null from protection_site_limits
+          where site_id = ${key.siteId} and currency = ${key.currency}`);
+      type Row = { setter: string; measure: string; period: string; amount: string | bigint; ends_at: unknown };
+      const rows = (result as unknown as { rows: Row[] }).rows;
+      const blockRow = rows.find((r) => r.setter === 'block');
+      const block = blockRow && {
+        kind: blockRow.measure as BlockRow['kind'],
+        endsAt: blockRow.ends_at === null ? null : new Date(blockRow.ends_at as string | Date),
+      };
+      const limits = rows
+        .filter((r) => r !== blockRow)
+        .map((r) => ({
+          setter: r.setter as LimitRow['setter'],
+          measure: r.measure,
+          period: r.period,
+          amount: BigInt(r.amount),
+        }));
+      return { block, limits };
+    },
+
     async putLimit(tx: Tx, key: LimitKey & { setter: 'member' | 'operator' }, amount: bigint | null, now: Date) {
       const where = and(
         ofMember(protectionLimits, key),
