@@ -20,8 +20,8 @@ interface RoundRow {
 
 /**
  * All SQL of the seamless wallet's transactions. The primary key (aggregator, transaction uuid) is what
- * makes a transaction move money once: a second insert of the uuid waits for the first to commit and
- * then finds it.
+ * makes a transaction move money once: a second insert of the uuid waits for the first to end, and finds it
+ * taken if the first committed.
  */
 export function createSeamlessRepo(db: Db) {
   const byUuid = (aggregator: string, uuid: string) =>
@@ -36,8 +36,8 @@ export function createSeamlessRepo(db: Db) {
       return created;
     },
 
-    async find(tx: Tx | Db, aggregator: string, uuid: string): Promise<SeamlessRow | undefined> {
-      const [row] = await tx.select().from(seamlessTransactions).where(byUuid(aggregator, uuid));
+    async find(aggregator: string, uuid: string): Promise<SeamlessRow | undefined> {
+      const [row] = await db.select().from(seamlessTransactions).where(byUuid(aggregator, uuid));
       return row;
     },
 
@@ -45,10 +45,6 @@ export function createSeamlessRepo(db: Db) {
     async lock(tx: Tx, aggregator: string, uuid: string): Promise<SeamlessRow | undefined> {
       const [row] = await tx.select().from(seamlessTransactions).where(byUuid(aggregator, uuid)).for('update');
       return row;
-    },
-
-    async setAnswer(tx: Tx, aggregator: string, uuid: string, answer: Record<string, unknown>): Promise<void> {
-      await tx.update(seamlessTransactions).set({ answer }).where(byUuid(aggregator, uuid));
     },
 
     async markRolledBack(tx: Tx, aggregator: string, uuid: string): Promise<void> {

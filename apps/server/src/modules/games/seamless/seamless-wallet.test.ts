@@ -88,6 +88,11 @@ describeEachDb('seamless wallet: Hub88 Wallet API', (kind) => {
         status: 'RS_ERROR_INVALID_GAME',
         balance: USD(95),
       });
+      // A repeat of the bet taken before gets its first answer, whatever has changed since.
+      expect((await m.s.bet(placed, USD(5))).body).toMatchObject({ status: 'RS_OK', balance: USD(95) });
+      await t.app.database.db.update(members).set({ status: 'frozen' }).where(eq(members.id, m.id));
+      expect((await m.s.bet(placed, USD(5))).body).toMatchObject({ status: 'RS_OK', balance: USD(95) });
+      await t.app.database.db.update(members).set({ status: 'active' }).where(eq(members.id, m.id));
       await edit({
         active: true,
         maintenance_start: new Date(Date.now() - hour).toISOString(),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { channels, formatMinor } from '@playdeck/contract';
 import type { Tx } from '../../../db/client.js';
+import { isUniqueViolation } from '../../../db/client.js';
 import { ApiError } from '../../../lib/envelope.js';
 import type { RealtimeHub } from '../../realtime/types.js';
 import type { WalletService } from '../../wallet/index.js';
@@ -48,12 +49,30 @@ class Refusal extends Error {
   }
 }
 
+/** Ends the transaction: its uuid was taken by a call that committed first, whose answer is given. */
+class TakenBefore extends Error {}
+
 const fingerprintOf = (kind: string, m: SeamlessMove) =>
   createHash('sha256')
     .update(JSON.stringify([kind, m.siteId, m.memberId, m.gpId, m.currency, m.amount.toString(), m.reference ?? null]))
     .digest('base64url');
 
-const stored = (a: SeamlessAnswer) => ({ status: a.status, balance: a.balance.toString() });
+/** The uuid's row, with the answer every repeat of the call gets. */
+const rowOf = (kind: SeamlessRow['kind'], m: SeamlessMove, answer: SeamlessAnswer) => ({
+  aggregator: m.aggregator,
+  transactionUuid: m.uuid,
+  siteId: m.siteId,
+  memberId: m.memberId,
+  gpId: m.gpId,
+  kind,
+  amount: m.amount,
+  currency: m.currency,
+  referenceUuid: m.reference ?? null,
+  round: m.round,
+  gameCode: m.gameCode,
+  fingerprint: fingerprintOf(kind, m),
+  answer: { status: answer.status, balance: answer.balance.toString() },
+});
 const answerOf = (row: SeamlessRow): SeamlessAnswer => ({
   status: row.answer.status as SeamlessStatus,
   balance: BigInt(String(row.answer.balance)),
@@ -90,63 +109,54 @@ export function createSeamlessWallet(deps: {
       idempotencyKey: `${m.aggregator}:${m.uuid}`,
     });
 
+  /** The first answer to this uuid when it was taken before (or `duplicate` when it said something else). */
+  async function repeated(kind: SeamlessRow['kind'], m: SeamlessMove): Promise<SeamlessAnswer | undefined> {
+    const first = await repo.find(m.aggregator, m.uuid);
+    if (!first) return undefined;
+    if (first.kind === kind && first.fingerprint === fingerprintOf(kind, m)) return answerOf(first);
+    return { status: 'duplicate', balance: await mainBalance(m) };
+  }
+
+  /** A refusal, unless the uuid was taken before: a repeated call always gets the first answer. */
+  async function refused(kind: SeamlessRow['kind'], m: SeamlessMove, status: SeamlessStatus) {
+    return (await repeated(kind, m)) ?? { status, balance: await mainBalance(m) };
+  }
+
   /**
-   * Runs `apply` with the uuid claimed; a uuid already taken answers as the first time (or duplicate).
-   * `apply` answers the balance after, or throws a Refusal (nothing kept). The member's page hears of a
-   * changed balance once the transaction has committed.
+   * Runs `apply`, then claims the uuid with its answer, in one transaction. A call of the same uuid running at
+   * this moment waits at the claim (or at the ledger's key, a posting of the same uuid) for ours to end; one
+   * that committed first makes ours roll back whole, and its answer is given. `apply` answers the balance
+   * after, or throws a Refusal (nothing kept). The member's page hears of a changed balance once the
+   * transaction has committed.
    */
   async function once(kind: SeamlessRow['kind'], m: SeamlessMove, apply: (tx: Tx) => Promise<bigint | null>) {
-    const fingerprint = fingerprintOf(kind, m);
     try {
       const result = await repo.transaction(async (tx) => {
-        const claimed = await repo.claim(tx, {
-          aggregator: m.aggregator,
-          transactionUuid: m.uuid,
-          siteId: m.siteId,
-          memberId: m.memberId,
-          gpId: m.gpId,
-          kind,
-          amount: m.amount,
-          currency: m.currency,
-          referenceUuid: m.reference ?? null,
-          round: m.round,
-          gameCode: m.gameCode,
-          fingerprint,
-          answer: {},
-        });
-        if (!claimed) return { repeat: await repo.find(tx, m.aggregator, m.uuid) };
         const after = await apply(tx);
         const answer: SeamlessAnswer = {
           status: 'ok',
           balance: after ?? (await wallet.balanceIn(tx, { ...m, provider: '' })),
         };
-        await repo.setAnswer(tx, m.aggregator, m.uuid, stored(answer));
+        if (!(await repo.claim(tx, rowOf(kind, m, answer)))) throw new TakenBefore();
         return { answer, moved: after !== null };
       });
-      if ('repeat' in result) {
-        const first = result.repeat;
-        if (first && first.kind === kind && first.fingerprint === fingerprint) return answerOf(first);
-        return { status: 'duplicate', balance: await mainBalance(m) } satisfies SeamlessAnswer;
-      }
       if (result.moved) {
         const cash = formatMinor(result.answer.balance, m.currency);
         deps.realtime.publish(channels.member(m.memberId), 'member.cash', { cash });
       }
       return result.answer;
     } catch (err) {
-      if (err instanceof Refusal) return { status: err.status, balance: await mainBalance(m) };
+      if (err instanceof Refusal) return refused(kind, m, err.status);
+      const answer = err instanceof TakenBefore || isUniqueViolation(err) ? await repeated(kind, m) : undefined;
+      if (answer) return answer;
       throw err;
     }
   }
 
   async function bet(m: SeamlessMove): Promise<SeamlessAnswer> {
     const provider = await deps.providerState(m.siteId, m.gpId, m.aggregator);
-    if (provider !== 'open') {
-      return { status: provider === 'closed' ? 'game_closed' : 'session_gone', balance: await mainBalance(m) };
-    }
-    if (!(await deps.memberActive(m.siteId, m.memberId))) {
-      return { status: 'user_disabled', balance: await mainBalance(m) };
-    }
+    if (provider !== 'open') return refused('bet', m, provider === 'closed' ? 'game_closed' : 'session_gone');
+    if (!(await deps.memberActive(m.siteId, m.memberId))) return refused('bet', m, 'user_disabled');
     return once('bet', m, async (tx) => {
       const { siteId, memberId, currency, amount } = m;
       await wallet.beforeMoney.run({ move: 'game_bet', siteId, memberId, currency, amount, tx }).catch((err) => {
