@@ -12,7 +12,8 @@ export function seamlessRows(s: SeamlessFigures, targets: Targets): string[][] {
     [`Seamless bet + win, one member ${s.hotRow.concurrency} at once (hot row)`, s.hotRow],
   ] as const) {
     const errors = l.errors > 0 ? `${l.errors} errors (${l.errorSamples.join(' | ')})` : '0 errors';
-    rows.push([name, `${l.callbacksPerSecond} callbacks/s`, '', `${l.rounds} rounds, ${errors}`]);
+    const live = l.signedLive > 0 ? `, ${l.signedLive} signed during the run` : ', all signed ahead';
+    rows.push([name, `${l.callbacksPerSecond} callbacks/s`, '', `${l.rounds} rounds${live}, ${errors}`]);
     rows.push([
       '  p50 / p99 per callback',
       `${l.p50Ms} / ${l.p99Ms} ms`,
