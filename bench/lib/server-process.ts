@@ -94,7 +94,8 @@ export function spawnPlaydeck(dataDir: string, opts: PlaydeckOptions = {}): Prom
   }
   return spawnServer({
     name: opts.name ?? 'Playdeck server',
-    nodeArgs: opts.nodeArgs ?? [SERVER_ENTRY],
+    // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (to see where a figure goes).
+    nodeArgs: opts.nodeArgs ?? [...cpuProfileArgs(), SERVER_ENTRY],
     readyPath: '/readyz',
     env: {
       DATA_DIR: dataDir,
@@ -109,6 +110,11 @@ export function spawnPlaydeck(dataDir: string, opts: PlaydeckOptions = {}): Prom
     unsetEnv: ['DATABASE_URL', 'REDIS_URL'].filter((name) => opts.env?.[name] === undefined),
     ipc: opts.ipc,
   });
+}
+
+function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(dir)}`] : [];
 }
 
 async function waitUntilReady(child: ChildProcess, readyUrl: string): Promise<void> {
