@@ -244,7 +244,9 @@ try {
       .join('; ');
     const sites = await get('/api/admin/sites', { cookie });
     if (sites.status !== 403) fail(`before enrolling, the sites list answered ${sites.status}`);
-    const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1] ?? fail('/ names no script');
+    // A rendered page lists the app's modules, entry first, for after its first paint (decision 0055).
+    const listed = /<script type="application\/json" id="app-modules">\["([^"]+\.js)"/.exec(html)?.[1];
+    const script = listed ?? /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1] ?? fail('/ names no script');
     if ((await get(script)).status !== 200) fail(`${script} is not served`);
     if ((await get('/admin/')).status !== 200) fail('/admin/ is not served');
     if ((await get('/sandbox-provider/games/assets/slot.js')).status !== 200)
