@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createPrivateKey, createSign, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import type { Result } from 'autocannon';
 import pg from 'pg';
 import { seal } from '../apps/server/src/lib/crypto.js';
 import { issueSessionToken } from '../apps/server/src/modules/games/seamless/session-token.js';
@@ -7,8 +9,7 @@ import { makeTempDir, removeTempDir } from './lib/cleanup.js';
 import { freePort, HOST } from './lib/ports.js';
 import { createScratchDatabase } from './lib/scratch-postgres.js';
 import { spawnPlaydeck } from './lib/server-process.js';
-import { errorMessage, percentile, round } from './lib/stats.js';
-import { runWorkers } from './lib/workers.js';
+import { errorMessage, round } from './lib/stats.js';
 
 /** Members betting at once (one connection each), and pgbench's clients: the same count. */
 const MEMBERS = 100;
@@ -26,12 +27,15 @@ export interface SeamlessLoad {
   rounds: number;
   /** Two per round: the bet and the win, each signed, each a ledger posting. */
   callbacksPerSecond: number;
+  /** Per callback, as autocannon timed each request. */
   p50Ms: number;
   p99Ms: number;
   errors: number;
   errorSamples: string[];
   /** Rounds signed during the run because those signed ahead ran out (their signing shares the machine). */
   signedLive: number;
+  /** CPU the load generator used, in % of one core (the server and PostgreSQL share the rest). */
+  loadGeneratorCpuPercent: number;
 }
 
 export interface SeamlessFigures {
@@ -83,30 +87,29 @@ async function seedMembers(client: pg.Client, count: number): Promise<number[]> 
   return ids;
 }
 
-interface Round {
-  ms: number;
-  net: bigint;
-}
-
 interface SignedCall {
   path: string;
   raw: string;
   signature: string;
 }
 
-/** A round's bet and win, signed as Hub88 signs them; `net` is what the round does to the balance. */
+/** A round's bet and win, signed as Hub88 signs them; `win` is the amount in Hub88's units. */
 interface SignedRound {
+  memberId: number;
   bet: SignedCall;
   win: SignedCall;
-  net: bigint;
+  winUnits: number;
 }
 
 /** Rounds signed ahead per member for the 100-member run, and for the hot row's one member. */
-const PRESIGNED_PER_MEMBER = 60;
-const PRESIGNED_HOT_ROW = 4_000;
+const PRESIGNED_PER_MEMBER = 80;
+const PRESIGNED_HOT_ROW = 8_000;
+
+/** Hub88's units (1/100000 of a dollar) to our minor units (cents). */
+const minorOf = (units: number) => BigInt(units / 1000);
 
 /**
- * Hub88's side: signed bet then win to the wallet API, as its games do for one round. Hub88 signs on its own
+ * Hub88's side: rounds of a signed bet then a signed win, as its games send them. Hub88 signs on its own
  * machines, so rounds are signed before the timed run (an RSA-2048 signature costs this process about 0.7 ms,
  * which on a 2-core machine would be taken from the server being measured); a round with none signed ahead
  * is signed on the spot and counted.
@@ -117,30 +120,22 @@ function hub88(baseUrl: string, privateKey: string, secret: string) {
     const raw = JSON.stringify({ ...body, request_uuid: randomUUID() });
     return { path, raw, signature: createSign('RSA-SHA256').update(raw).sign(key, 'base64') };
   };
-  const send = async (call: SignedCall) => {
-    const res = await fetch(`${baseUrl}/hub88${call.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-hub88-signature': call.signature },
-      body: call.raw,
-      signal: AbortSignal.timeout(10_000),
-    });
-    return (await res.json()) as { status: string };
-  };
   const prepare = (memberId: number): SignedRound => {
     const token = issueSessionToken(secret, { siteId: 1, memberId, gpId: 'GP10', currency: 'USD' });
     const base = { user: `GP10-${memberId}`, token, currency: 'USD', game_code: 'crash-classic' };
     const bet = randomUUID();
-    const win = Math.random() < 0.5 ? 2 * BET_UNITS : 0;
+    const winUnits = Math.random() < 0.5 ? 2 * BET_UNITS : 0;
     return {
+      memberId,
       bet: signed('/transaction/bet', { ...base, transaction_uuid: bet, round: bet, amount: BET_UNITS }),
       win: signed('/transaction/win', {
         ...base,
         transaction_uuid: randomUUID(),
         reference_transaction_uuid: bet,
         round: bet,
-        amount: win,
+        amount: winUnits,
       }),
-      net: BigInt((win - BET_UNITS) / 1000),
+      winUnits,
     };
   };
   const ready = new Map<number, SignedRound[]>();
@@ -151,60 +146,162 @@ function hub88(baseUrl: string, privateKey: string, secret: string) {
       for (let i = 0; i < count; i++) queue.push(prepare(memberId));
       ready.set(memberId, queue);
     },
+    /** The member's next round: one signed ahead, else one signed now (counted). */
+    next(memberId: number): SignedRound {
+      const round = ready.get(memberId)?.pop();
+      if (round) return round;
+      signedLive += 1;
+      return prepare(memberId);
+    },
     /** Rounds signed during the runs, once those signed ahead had run out; taken (reset to 0) by each read. */
     takeSignedLive(): number {
       const n = signedLive;
       signedLive = 0;
       return n;
     },
-    async round(memberId: number): Promise<Round> {
-      let next = ready.get(memberId)?.pop();
-      if (!next) {
-        signedLive += 1;
-        next = prepare(memberId);
-      }
-      const started = performance.now();
-      const placed = await send(next.bet);
-      if (placed.status !== 'RS_OK') throw new Error(`bet: ${placed.status}`);
-      const paid = await send(next.win);
-      if (paid.status !== 'RS_OK') throw new Error(`win: ${paid.status}`);
-      return { ms: performance.now() - started, net: next.net };
+    /** One call sent on its own (the probe, and rounds a run left unfinished): its status. */
+    async send(call: SignedCall): Promise<string> {
+      const res = await fetch(`${baseUrl}/hub88${call.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hub88-signature': call.signature },
+        body: call.raw,
+        signal: AbortSignal.timeout(10_000),
+      });
+      return ((await res.json()) as { status: string }).status;
     },
   };
 }
 
+type Hub88 = ReturnType<typeof hub88>;
+
+/** A round sent by a connection, until its win is answered. */
+interface InFlight {
+  round: SignedRound;
+  bet: 'unanswered' | 'placed' | 'refused';
+}
+
+/** What the bench was told each member's balance moved by: bets answered RS_OK, wins answered RS_OK. */
+class Books {
+  readonly nets = new Map<number, bigint>();
+  add(memberId: number, minor: bigint): void {
+    this.nets.set(memberId, (this.nets.get(memberId) ?? 0n) + minor);
+  }
+}
+
+/** A round through to the end, sent call by call; throws unless both are answered RS_OK. */
+async function playRound(hub: Hub88, round: SignedRound, books: Books): Promise<void> {
+  const placed = await hub.send(round.bet);
+  if (placed !== 'RS_OK') throw new Error(`bet: ${placed}`);
+  books.add(round.memberId, -minorOf(BET_UNITS));
+  const paid = await hub.send(round.win);
+  if (paid !== 'RS_OK') throw new Error(`win: ${paid}`);
+  books.add(round.memberId, minorOf(round.winUnits));
+}
+
+const statusOf = (body: string) => {
+  try {
+    return String((JSON.parse(body) as { status?: unknown }).status);
+  } catch {
+    return `not JSON: ${body.slice(0, 80)}`;
+  }
+};
+
+/**
+ * `concurrency` connections, each playing rounds back to back for `seconds` (autocannon: the load generator
+ * that costs the machine least, as Hub88's calls come from other machines). A round takes a member with no
+ * round in flight, so no member has two at once unless all connections share one (the hot row). A round the
+ * run's end cut off is finished afterwards call by call (each call is idempotent), so the books are exact.
+ */
 async function load(
-  play: (memberId: number) => Promise<Round>,
-  memberOf: (worker: number) => number,
+  baseUrl: string,
+  hub: Hub88,
+  free: number[],
   concurrency: number,
-  nets: Map<number, bigint>,
+  seconds: number,
+  books: Books,
 ): Promise<Omit<SeamlessLoad, 'signedLive'>> {
-  const latencies: number[] = [];
+  const shared = free.length === 1;
+  const unfinished = new Set<InFlight>();
   const samples = new Set<string>();
-  let errors = 0;
-  const work = async (worker: number, record: boolean) => {
-    const id = memberOf(worker);
-    try {
-      const r = await play(id);
-      nets.set(id, (nets.get(id) ?? 0n) + r.net);
-      if (record) latencies.push(r.ms / 2);
-    } catch (err) {
-      errors += 1;
-      if (samples.size < 3) samples.add(errorMessage(err));
-    }
+  let failed = 0;
+  const refused = (call: string, status: number, body: string) => {
+    failed += 1;
+    if (samples.size < 3) samples.add(`${call}: HTTP ${status} ${statusOf(body)}`);
   };
-  await runWorkers(concurrency, WARMUP_SECONDS, (w) => work(w, false));
-  const seconds = await runWorkers(concurrency, DURATION_SECONDS, (w) => work(w, true));
+  type Context = { flight?: InFlight };
+  // autocannon hands each request its connection's context object; this run keeps its round there.
+  const flightOf = (context: Record<string, unknown>) => (context as Context).flight!;
+  const headers = (call: SignedCall) => ({ 'content-type': 'application/json', 'x-hub88-signature': call.signature });
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = performance.now();
+  const result: Result = await autocannon({
+    url: `${baseUrl}/hub88`,
+    connections: concurrency,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req, context) => {
+          const memberId = shared ? free[0]! : free.pop()!;
+          const round = hub.next(memberId);
+          const flight: InFlight = { round, bet: 'unanswered' };
+          (context as Context).flight = flight;
+          unfinished.add(flight);
+          return { ...req, path: `/hub88${round.bet.path}`, headers: headers(round.bet), body: round.bet.raw };
+        },
+        onResponse: (status, body, context) => {
+          const flight = flightOf(context);
+          flight.bet = status === 200 && statusOf(body) === 'RS_OK' ? 'placed' : 'refused';
+          if (flight.bet === 'placed') books.add(flight.round.memberId, -minorOf(BET_UNITS));
+          else refused('bet', status, body);
+        },
+      },
+      {
+        method: 'POST',
+        setupRequest: (req, context) => {
+          const { win } = flightOf(context).round;
+          return { ...req, path: `/hub88${win.path}`, headers: headers(win), body: win.raw };
+        },
+        onResponse: (status, body, context) => {
+          const flight = flightOf(context);
+          const { memberId, winUnits } = flight.round;
+          if (status === 200 && statusOf(body) === 'RS_OK') books.add(memberId, minorOf(winUnits));
+          else refused('win', status, body);
+          unfinished.delete(flight);
+          if (!shared) free.push(memberId);
+        },
+      },
+    ],
+  });
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuPercent = round(((cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore)) * 100, 0);
+  for (const cut of unfinished) await finishCutRound(hub, cut, books);
   return {
     concurrency,
-    members: new Set(Array.from({ length: concurrency }, (_, w) => memberOf(w))).size,
-    rounds: latencies.length,
-    callbacksPerSecond: round((latencies.length * 2) / seconds, 1),
-    p50Ms: round(percentile(latencies, 50), 1),
-    p99Ms: round(percentile(latencies, 99), 1),
-    errors,
+    members: shared ? 1 : concurrency,
+    rounds: Math.floor(result.requests.total / 2),
+    callbacksPerSecond: round(result.requests.total / seconds, 1),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: failed + result.errors + result.timeouts,
     errorSamples: [...samples],
+    loadGeneratorCpuPercent: cpuPercent,
   };
+}
+
+/**
+ * A round the run's end cut off: its bet may have been applied with no answer read, and its win not sent.
+ * Both are sent again (a repeated uuid gets its first answer, or is applied now), and counted once.
+ */
+async function finishCutRound(hub: Hub88, flight: InFlight, books: Books): Promise<void> {
+  const { round } = flight;
+  if (flight.bet === 'refused') return;
+  if (flight.bet === 'unanswered') {
+    const placed = await hub.send(round.bet);
+    if (placed !== 'RS_OK') return;
+    books.add(round.memberId, -minorOf(BET_UNITS));
+  }
+  if ((await hub.send(round.win)) === 'RS_OK') books.add(round.memberId, minorOf(round.winUnits));
 }
 
 /**
@@ -230,6 +327,7 @@ export async function measureSeamless(adminUrl: string): Promise<SeamlessFigures
       env: { DATABASE_URL: scratch.url, SERVER_SECRET: secret, WALLET_API_PORT: String(walletPort) },
     });
     const client = new pg.Client({ connectionString: scratch.url });
+    const books = new Books();
     await client.connect();
     try {
       const hub88Keys = keyPair();
@@ -240,32 +338,39 @@ export async function measureSeamless(adminUrl: string): Promise<SeamlessFigures
         [seal(secret, 'hub88-private-key', ours.privateKey), hub88Keys.publicKey],
       );
       const ids = await seedMembers(client, MEMBERS);
-      const hub = hub88(`http://${HOST}:${walletPort}`, hub88Keys.privateKey, secret);
-      const play = hub.round;
+      const baseUrl = `http://${HOST}:${walletPort}`;
+      const hub = hub88(baseUrl, hub88Keys.privateKey, secret);
       // The server reads the account within seconds of it being written: wait until a round goes through.
       const deadline = Date.now() + 15_000;
       for (;;) {
         try {
-          await play(ids[0]!).then((r) => nets.set(ids[0]!, (nets.get(ids[0]!) ?? 0n) + r.net));
+          await playRound(hub, hub.next(ids[0]!), books);
           break;
         } catch (err) {
           if (Date.now() > deadline) throw err;
           await new Promise((r) => setTimeout(r, 500));
         }
       }
-      hub.takeSignedLive(); // the rounds above
       for (const id of ids) hub.presign(id, PRESIGNED_PER_MEMBER);
-      const spread = { ...(await load(play, (w) => ids[w]!, MEMBERS, nets)), signedLive: hub.takeSignedLive() };
-      hub.presign(ids[1]!, PRESIGNED_HOT_ROW);
+      hub.presign(ids[0]!, PRESIGNED_HOT_ROW);
+      hub.takeSignedLive(); // the probe's
+      // The warm-up lets V8 optimise the path and fills the pool; its figures are dropped.
+      await load(baseUrl, hub, [...ids], MEMBERS, WARMUP_SECONDS, books);
+      const spread = {
+        ...(await load(baseUrl, hub, [...ids], MEMBERS, DURATION_SECONDS, books)),
+        signedLive: hub.takeSignedLive(),
+      };
       const hotRow = {
-        ...(await load(play, () => ids[1]!, HOT_ROW_CONCURRENCY, nets)),
+        ...(await load(baseUrl, hub, [ids[0]!], HOT_ROW_CONCURRENCY, DURATION_SECONDS, books)),
         signedLive: hub.takeSignedLive(),
       };
       const { rows } = await client.query<{ member_id: string; balance: string }>(
         `select member_id, balance::text from wallets where provider = '' and member_id = any($1::bigint[])`,
         [ids],
       );
-      const moneyIntact = rows.every((r) => BigInt(r.balance) === START_MINOR + (nets.get(Number(r.member_id)) ?? 0n));
+      const moneyIntact = rows.every(
+        (r) => BigInt(r.balance) === START_MINOR + (books.nets.get(Number(r.member_id)) ?? 0n),
+      );
       return {
         pgbenchTps: pgbenchTpsValue,
         ...(pgbenchError ? { pgbenchError } : {}),
@@ -283,5 +388,3 @@ export async function measureSeamless(adminUrl: string): Promise<SeamlessFigures
     removeTempDir(dataDir);
   }
 }
-
-const nets = new Map<number, bigint>();

@@ -13,7 +13,8 @@ export function seamlessRows(s: SeamlessFigures, targets: Targets): string[][] {
   ] as const) {
     const errors = l.errors > 0 ? `${l.errors} errors (${l.errorSamples.join(' | ')})` : '0 errors';
     const live = l.signedLive > 0 ? `, ${l.signedLive} signed during the run` : ', all signed ahead';
-    rows.push([name, `${l.callbacksPerSecond} callbacks/s`, '', `${l.rounds} rounds${live}, ${errors}`]);
+    const generator = `load generator ${l.loadGeneratorCpuPercent}% of a core`;
+    rows.push([name, `${l.callbacksPerSecond} callbacks/s`, '', `${l.rounds} rounds${live}, ${errors}, ${generator}`]);
     rows.push([
       '  p50 / p99 per callback',
       `${l.p50Ms} / ${l.p99Ms} ms`,

@@ -1,4 +1,4 @@
-// autocannon ships no type declarations; this covers only the parts the throughput benchmark uses.
+// autocannon ships no type declarations; this covers only the parts the benchmarks use.
 declare module 'autocannon' {
   interface Histogram {
     average: number;
@@ -22,7 +22,23 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     /** Sent in turn on every connection, instead of one request. */
-    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
+    requests?: Request[];
+  }
+
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  /**
+   * One request of the turn. `setupRequest` builds it anew each time it is sent; `context` is the
+   * connection's, emptied when its turn starts over.
+   */
+  interface Request extends RequestParams {
+    setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
   interface Result {
@@ -42,5 +58,5 @@ declare module 'autocannon' {
 
   function autocannon(opts: Options): Instance;
   export default autocannon;
-  export type { Options, Result };
+  export type { Options, Request, Result };
 }

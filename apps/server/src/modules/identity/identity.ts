@@ -67,6 +67,8 @@ export function createIdentity(
     cashBackWaiting: createPort<(siteId: number, memberId: number) => Promise<boolean>>('cash back'),
     /** A member of the site by id, or undefined. */
     memberById: (siteId: number, id: number) => members.findById(siteId, id),
+    /** A member's status alone (every seamless bet asks), or undefined for no such member of the site. */
+    memberStatus: (siteId: number, id: number) => members.statusOf(siteId, id),
     /** A member by id on one of these sites (an operator's), or undefined. */
     memberOnSites: (id: number, siteIds: number[]) => members.findOnSites(id, siteIds),
     /** Members of these sites with the person's phone, e-mail or identity number (player protection). */

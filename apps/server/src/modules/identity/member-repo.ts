@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { memberDevices, memberLogins, members } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -7,8 +8,19 @@ export type MemberRow = typeof members.$inferSelect;
 /** Fields of a member that a service may change. */
 export type MemberChange = Partial<typeof members.$inferInsert>;
 
+// Every seamless bet asks it: prepared (0056).
+const statusStatement = preparedStatement<{ status: MemberRow['status'] }>(
+  'member_status',
+  'select status from members where site_id = $1 and id = $2',
+);
+
 export function createMemberRepo(db: Db) {
   return {
+    /** The member's status (active, disabled, frozen...), or undefined for no such member of the site. */
+    async statusOf(siteId: number, id: number): Promise<MemberRow['status'] | undefined> {
+      const [row] = await statusStatement(db, [siteId, id]);
+      return row?.status;
+    },
     async findByAccount(siteId: number, account: string): Promise<MemberRow | undefined> {
       const rows = await db
         .select()

@@ -3,6 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import {
   protectionBlocks,
   protectionLimitRaises,
@@ -24,6 +25,28 @@ type LimitKey = MemberKey & { measure: string; period: string };
 
 const ofMember = (table: { siteId: AnyPgColumn; memberId: AnyPgColumn }, key: MemberKey) =>
   and(eq(table.siteId, key.siteId), eq(table.memberId, key.memberId));
+
+interface BlockOrLimitRow {
+  setter: string;
+  measure: string;
+  period: string;
+  amount: string | bigint;
+  ends_at: unknown;
+}
+
+// Every bet, deposit and transfer into a game asks it: prepared (0056).
+const blockAndLimitsStatement = preparedStatement<BlockOrLimitRow>(
+  'protection_block_and_limits',
+  `(select 'block' as setter, kind as measure, '' as period, 0::bigint as amount, ends_at
+     from protection_blocks
+     where site_id = $1 and member_id = $2 and starts_at <= $3::timestamptz
+       and (ends_at is null or ends_at > $3::timestamptz)
+     order by ends_at is null desc, ends_at desc limit 1)
+   union all
+   select setter, measure, period, amount, null from protection_limits where site_id = $1 and member_id = $2
+   union all
+   select 'site', measure, period, amount, null from protection_site_limits where site_id = $1 and currency = $4`,
+);
 
 /** Times are always the service's clock (never the database's now()), so a test clock moves them all. */
 export function createProtectionRepo(db: Db) {
@@ -85,21 +108,7 @@ export function createProtectionRepo(db: Db) {
       now: Date,
       tx: Tx,
     ): Promise<{ block: Pick<BlockRow, 'kind' | 'endsAt'> | undefined; limits: LimitRow[] }> {
-      const at = now.toISOString();
-      const result = await tx.execute(sql`
-        (select 'block' as setter, kind as measure, '' as period, 0::bigint as amount, ends_at
-          from protection_blocks
-          where site_id = ${key.siteId} and member_id = ${key.memberId} and starts_at <= ${at}
-            and (ends_at is null or ends_at > ${at})
-          order by ends_at is null desc, ends_at desc limit 1)
-        union all
-        select setter, measure, period, amount, null from protection_limits
-          where site_id = ${key.siteId} and member_id = ${key.memberId}
-        union all
-        select 'site', measure, period, amount, null from protection_site_limits
-          where site_id = ${key.siteId} and currency = ${key.currency}`);
-      type Row = { setter: string; measure: string; period: string; amount: string | bigint; ends_at: unknown };
-      const rows = (result as unknown as { rows: Row[] }).rows;
+      const rows = await blockAndLimitsStatement(tx, [key.siteId, key.memberId, now.toISOString(), key.currency]);
       const blockRow = rows.find((r) => r.setter === 'block');
       const block = blockRow && {
         kind: blockRow.measure as BlockRow['kind'],

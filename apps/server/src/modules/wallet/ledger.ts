@@ -31,7 +31,7 @@ export const HELD_WALLET = '#held';
 
 /**
  * The only writer of balances. Each posting updates the wallet (conditionally, so it can never go
- * below zero) and appends its ledger entry in one transaction.
+ * below zero) and appends its ledger entry in one statement, inside the caller's transaction.
  */
 export function createLedger(db: Db, opts: { onPosting?: (kind: string) => void } = {}) {
   const repo = createWalletRepo(db);
@@ -39,24 +39,14 @@ export function createLedger(db: Db, opts: { onPosting?: (kind: string) => void 
   /** Applies a posting inside the caller's transaction (the caller's own writes commit with it). */
   async function postIn(tx: Tx, p: Posting): Promise<LedgerEntry> {
     const key = { siteId: p.siteId, memberId: p.memberId, provider: p.provider ?? '' };
-    let wallet = await repo.addToBalance(tx, key, p.amount);
-    if (!wallet) {
+    let entry = await repo.postEntry(tx, key, p);
+    if (!entry) {
       // The wallet's first posting makes it (one statement less for every other posting); otherwise the
       // balance would have gone below zero, and the second try says so too.
       await repo.ensureWallet(tx, key, p.currency);
-      wallet = await repo.addToBalance(tx, key, p.amount);
+      entry = await repo.postEntry(tx, key, p);
     }
-    if (!wallet) throw new InsufficientFunds('insufficient balance');
-    const entry = await repo.appendEntry(tx, {
-      siteId: p.siteId,
-      memberId: p.memberId,
-      walletId: wallet.id,
-      amount: p.amount,
-      balanceAfter: wallet.balance,
-      kind: p.kind,
-      reference: p.reference,
-      idempotencyKey: p.idempotencyKey,
-    });
+    if (!entry) throw new InsufficientFunds('insufficient balance');
     opts.onPosting?.(p.kind);
     return entry;
   }

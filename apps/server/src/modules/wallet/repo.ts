@@ -1,11 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { ledgerEntries, wallets } from '../../db/schema/index.js';
 
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
 export type WalletRow = typeof wallets.$inferSelect;
+/** What a posting says; the wallet and the balance after come from the update. */
+export type EntryFields = Pick<NewLedgerEntry, 'amount' | 'kind' | 'reference' | 'idempotencyKey'>;
 
 /** One wallet of a member: '' is the main wallet, anything else a game provider's. */
 export interface WalletKey {
@@ -13,6 +16,49 @@ export interface WalletKey {
   memberId: number;
   provider: string;
 }
+
+interface EntryRow {
+  id: unknown;
+  site_id: unknown;
+  member_id: unknown;
+  wallet_id: unknown;
+  amount: unknown;
+  balance_after: unknown;
+  kind: string;
+  reference: string;
+  idempotency_key: string;
+  created_at: string | Date;
+}
+
+// Every posting of every kind runs this: the balance's conditional update and the entry, one round trip.
+const postEntryStatement = preparedStatement<EntryRow>(
+  'wallet_post_entry',
+  `with moved as (
+     update wallets set balance = balance + $4::bigint, updated_at = now()
+     where site_id = $1 and member_id = $2 and provider = $3 and balance + $4::bigint >= 0
+     returning id, balance)
+   insert into ledger_entries (site_id, member_id, wallet_id, amount, balance_after, kind, reference, idempotency_key)
+   select $1, $2, moved.id, $4::bigint, moved.balance, $5, $6, $7 from moved
+   returning id, site_id, member_id, wallet_id, amount, balance_after, kind, reference, idempotency_key, created_at`,
+);
+
+const balanceStatement = preparedStatement<{ balance: unknown }>(
+  'wallet_balance',
+  'select balance from wallets where site_id = $1 and member_id = $2 and provider = $3',
+);
+
+const entryOf = (r: EntryRow): LedgerEntry => ({
+  id: Number(r.id),
+  siteId: Number(r.site_id),
+  memberId: Number(r.member_id),
+  walletId: Number(r.wallet_id),
+  amount: BigInt(r.amount as string),
+  balanceAfter: BigInt(r.balance_after as string),
+  kind: r.kind,
+  reference: r.reference,
+  idempotencyKey: r.idempotency_key,
+  createdAt: new Date(r.created_at),
+});
 
 /** All SQL of the wallet: balances change only by a conditional update next to their ledger entry. */
 export function createWalletRepo(db: Db) {
@@ -35,26 +81,21 @@ export function createWalletRepo(db: Db) {
         .onConflictDoNothing();
     },
 
-    /** Adds `amount` unless the balance would go below zero (then undefined): check and change in one. */
-    async addToBalance(tx: Tx, key: WalletKey, amount: bigint): Promise<WalletRow | undefined> {
-      const [wallet] = await tx
-        .update(wallets)
-        .set({ balance: sql`${wallets.balance} + ${amount}`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(wallets.siteId, key.siteId),
-            eq(wallets.memberId, key.memberId),
-            eq(wallets.provider, key.provider),
-            sql`${wallets.balance} + ${amount} >= 0`,
-          ),
-        )
-        .returning();
-      return wallet;
-    },
-
-    async appendEntry(tx: Tx, entry: NewLedgerEntry): Promise<LedgerEntry> {
-      const [row] = await tx.insert(ledgerEntries).values(entry).returning();
-      return row as LedgerEntry;
+    /**
+     * Adds the posting's amount to its wallet unless the balance would go below zero, and appends its ledger
+     * entry, in one statement; undefined when the wallet is missing or would go below zero (nothing written).
+     */
+    async postEntry(tx: Tx, key: WalletKey, posting: EntryFields): Promise<LedgerEntry | undefined> {
+      const [row] = await postEntryStatement(tx, [
+        key.siteId,
+        key.memberId,
+        key.provider,
+        posting.amount.toString(),
+        posting.kind,
+        posting.reference,
+        posting.idempotencyKey,
+      ]);
+      return row && entryOf(row);
     },
 
     balances: (siteId: number, memberId: number): Promise<WalletRow[]> =>
@@ -90,13 +131,8 @@ export function createWalletRepo(db: Db) {
 
     /** One wallet's balance as the transaction sees it; 0 before the wallet exists. */
     async balanceIn(tx: Tx, key: WalletKey): Promise<bigint> {
-      const rows = await tx
-        .select({ balance: wallets.balance })
-        .from(wallets)
-        .where(
-          and(eq(wallets.siteId, key.siteId), eq(wallets.memberId, key.memberId), eq(wallets.provider, key.provider)),
-        );
-      return rows[0]?.balance ?? 0n;
+      const [row] = await balanceStatement(tx, [key.siteId, key.memberId, key.provider]);
+      return row ? BigInt(row.balance as string) : 0n;
     },
 
     /** The main balance, its row locked until the transaction ends; 0 before the wallet exists. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
 import { inTransaction } from '../../../db/client.js';
+import { preparedStatement } from '../../../db/prepared.js';
 import { seamlessTransactions } from '../../../db/schema/index.js';
 import type { ProviderRounds, RoundsQuery } from '../provider-rounds.js';
 
@@ -18,6 +19,62 @@ interface RoundRow {
   total_win: string;
 }
 
+const COLUMNS = `aggregator, transaction_uuid, site_id, member_id, gp_id, kind, amount, currency, reference_uuid,
+  round, game_code, fingerprint, answer, rolled_back, created_at`;
+
+interface StoredRow {
+  aggregator: string;
+  transaction_uuid: string;
+  site_id: unknown;
+  member_id: unknown;
+  gp_id: string;
+  kind: SeamlessRow['kind'];
+  amount: unknown;
+  currency: string;
+  reference_uuid: string | null;
+  round: string | null;
+  game_code: string | null;
+  fingerprint: string;
+  answer: Record<string, unknown>;
+  rolled_back: boolean;
+  created_at: string | Date;
+}
+
+const rowOf = (r: StoredRow): SeamlessRow => ({
+  aggregator: r.aggregator,
+  transactionUuid: r.transaction_uuid,
+  siteId: Number(r.site_id),
+  memberId: Number(r.member_id),
+  gpId: r.gp_id,
+  kind: r.kind,
+  amount: BigInt(r.amount as string),
+  currency: r.currency,
+  referenceUuid: r.reference_uuid,
+  round: r.round,
+  gameCode: r.game_code,
+  fingerprint: r.fingerprint,
+  answer: r.answer,
+  rolledBack: r.rolled_back,
+  createdAt: new Date(r.created_at),
+});
+
+// Every bet, win and rollback claims its uuid, and every win and rollback locks its bet: prepared (0056).
+const claimStatement = preparedStatement<{ claimed: number }>(
+  'seamless_claim',
+  `insert into seamless_transactions (aggregator, transaction_uuid, site_id, member_id, gp_id, kind, amount, currency,
+     reference_uuid, round, game_code, fingerprint, answer)
+   values ($1, $2, $3, $4, $5, $6, $7::bigint, $8, $9, $10, $11, $12, $13::jsonb)
+   on conflict do nothing returning 1 as claimed`,
+);
+const findStatement = preparedStatement<StoredRow>(
+  'seamless_find',
+  `select ${COLUMNS} from seamless_transactions where aggregator = $1 and transaction_uuid = $2`,
+);
+const lockStatement = preparedStatement<StoredRow>(
+  'seamless_lock',
+  `select ${COLUMNS} from seamless_transactions where aggregator = $1 and transaction_uuid = $2 for update`,
+);
+
 /**
  * All SQL of the seamless wallet's transactions. The primary key (aggregator, transaction uuid) is what
  * makes a transaction move money once: a second insert of the uuid waits for the first to end, and finds it
@@ -30,21 +87,35 @@ export function createSeamlessRepo(db: Db) {
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => inTransaction(db, work),
 
-    /** Claims the uuid; undefined when it is taken (by a committed transaction, once that one commits). */
-    async claim(tx: Tx, row: NewSeamlessRow): Promise<SeamlessRow | undefined> {
-      const [created] = await tx.insert(seamlessTransactions).values(row).onConflictDoNothing().returning();
-      return created;
+    /** Claims the uuid; false when it is taken (by a committed transaction, once that one commits). */
+    async claim(tx: Tx, row: NewSeamlessRow): Promise<boolean> {
+      const claimed = await claimStatement(tx, [
+        row.aggregator,
+        row.transactionUuid,
+        row.siteId,
+        row.memberId,
+        row.gpId,
+        row.kind,
+        row.amount.toString(),
+        row.currency,
+        row.referenceUuid ?? null,
+        row.round ?? null,
+        row.gameCode ?? null,
+        row.fingerprint,
+        JSON.stringify(row.answer),
+      ]);
+      return claimed.length > 0;
     },
 
     async find(aggregator: string, uuid: string): Promise<SeamlessRow | undefined> {
-      const [row] = await db.select().from(seamlessTransactions).where(byUuid(aggregator, uuid));
-      return row;
+      const [row] = await findStatement(db, [aggregator, uuid]);
+      return row && rowOf(row);
     },
 
     /** The row, locked until the transaction ends (a bet being rolled back or won on). */
     async lock(tx: Tx, aggregator: string, uuid: string): Promise<SeamlessRow | undefined> {
-      const [row] = await tx.select().from(seamlessTransactions).where(byUuid(aggregator, uuid)).for('update');
-      return row;
+      const [row] = await lockStatement(tx, [aggregator, uuid]);
+      return row && rowOf(row);
     },
 
     async markRolledBack(tx: Tx, aggregator: string, uuid: string): Promise<void> {
