@@ -9,8 +9,20 @@ export const randomCode = (length = 8) =>
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** A key per purpose, so a value sealed for one use can never be opened as another. */
-const deriveKey = (secret: string, purpose: string) => createHash('sha256').update(`${purpose}\0${secret}`).digest();
+/**
+ * A key per purpose, so a value sealed for one use can never be opened as another. Kept once made: a handful
+ * of purposes, and every seamless call checks a session token with one.
+ */
+const derivedKeys = new Map<string, Buffer>();
+const deriveKey = (secret: string, purpose: string) => {
+  const material = `${purpose}\0${secret}`;
+  let key = derivedKeys.get(material);
+  if (!key) {
+    key = createHash('sha256').update(material).digest();
+    derivedKeys.set(material, key);
+  }
+  return key;
+};
 
 export function sign(secret: string, purpose: string, payload: string): string {
   return createHmac('sha256', deriveKey(secret, purpose)).update(payload).digest('base64url');

@@ -75,7 +75,7 @@ export async function mountGames(app: FastifyInstance, deps: GamesDeps) {
     repo: seamlessRepo,
     wallet,
     realtime,
-    memberActive: async (siteId, memberId) => (await deps.identity.memberStatus(siteId, memberId)) === 'active',
+    memberActive: async (siteId, memberId, tx) => (await deps.identity.memberStatus(siteId, memberId, tx)) === 'active',
     providerState: async (siteId, gpId, aggregator) => {
       const provider = (await catalogue.forSite(siteId)).providers.get(gpId);
       if (provider?.walletMode !== 'seamless' || provider.aggregator !== aggregator) return 'not_seamless';

@@ -1,6 +1,6 @@
 import { MEMBER_CENTRE_CODES } from '@playdeck/contract';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { RealtimeHub } from '../realtime/types.js';
 import type { SmsCodes } from '../sms/index.js';
 import { createCaptchaRepo } from './captcha-repo.js';
@@ -67,8 +67,11 @@ export function createIdentity(
     cashBackWaiting: createPort<(siteId: number, memberId: number) => Promise<boolean>>('cash back'),
     /** A member of the site by id, or undefined. */
     memberById: (siteId: number, id: number) => members.findById(siteId, id),
-    /** A member's status alone (every seamless bet asks), or undefined for no such member of the site. */
-    memberStatus: (siteId: number, id: number) => members.statusOf(siteId, id),
+    /**
+     * A member's status alone, or undefined for no such member of the site; in the caller's transaction when
+     * given one (every seamless bet asks, in its own).
+     */
+    memberStatus: (siteId: number, id: number, tx?: Tx) => members.statusOf(siteId, id, tx),
     /** A member by id on one of these sites (an operator's), or undefined. */
     memberOnSites: (id: number, siteIds: number[]) => members.findOnSites(id, siteIds),
     /** Members of these sites with the person's phone, e-mail or identity number (player protection). */

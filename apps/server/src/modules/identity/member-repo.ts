@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { memberDevices, memberLogins, members } from '../../db/schema/index.js';
 
@@ -17,8 +17,8 @@ const statusStatement = preparedStatement<{ status: MemberRow['status'] }>(
 export function createMemberRepo(db: Db) {
   return {
     /** The member's status (active, disabled, frozen...), or undefined for no such member of the site. */
-    async statusOf(siteId: number, id: number): Promise<MemberRow['status'] | undefined> {
-      const [row] = await statusStatement(db, [siteId, id]);
+    async statusOf(siteId: number, id: number, tx?: Tx): Promise<MemberRow['status'] | undefined> {
+      const [row] = await statusStatement(tx ?? db, [siteId, id]);
       return row?.status;
     },
     async findByAccount(siteId: number, account: string): Promise<MemberRow | undefined> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REGISTER_CODES } from '@playdeck/contract';
+import { members } from '../../db/schema/index.js';
 import { translate } from '../../i18n/catalog.js';
 import { createTestApp, describeEachDb, post } from '../../test/harness.js';
 import type { TestApp } from '../../test/harness.js';
@@ -28,7 +29,7 @@ describeEachDb('back office: a blacklist entry refuses registration until it is 
     return res.body.id as number;
   };
   const unblock = async (id: number) => expect((await owner.call('DELETE', `${URL}/${id}`)).status).toBe(200);
-  const memberCount = async () => (await t.app.database.db.query.members.findMany({ columns: { id: true } })).length;
+  const memberCount = async () => (await t.app.database.db.select({ id: members.id }).from(members)).length;
 
   it('a name (214), on submit and on blur', async () => {
     const id = await block('name', '  nguyenvanBLOCK ');

@@ -90,8 +90,8 @@ export function createSeamlessWallet(deps: {
   repo: SeamlessRepo;
   wallet: WalletService;
   realtime: RealtimeHub;
-  /** False for a member who may not bet (disabled, frozen, or not of this site). */
-  memberActive: (siteId: number, memberId: number) => Promise<boolean>;
+  /** False for a member who may not bet (disabled, frozen, or not of this site), read in the bet's transaction. */
+  memberActive: (siteId: number, memberId: number, tx: Tx) => Promise<boolean>;
   providerState: (siteId: number, gpId: string, aggregator: string) => Promise<SeamlessProviderState>;
 }) {
   const { repo, wallet } = deps;
@@ -156,9 +156,9 @@ export function createSeamlessWallet(deps: {
   async function bet(m: SeamlessMove): Promise<SeamlessAnswer> {
     const provider = await deps.providerState(m.siteId, m.gpId, m.aggregator);
     if (provider !== 'open') return refused('bet', m, provider === 'closed' ? 'game_closed' : 'session_gone');
-    if (!(await deps.memberActive(m.siteId, m.memberId))) return refused('bet', m, 'user_disabled');
     return once('bet', m, async (tx) => {
       const { siteId, memberId, currency, amount } = m;
+      if (!(await deps.memberActive(siteId, memberId, tx))) throw new Refusal('user_disabled');
       await wallet.beforeMoney.run({ move: 'game_bet', siteId, memberId, currency, amount, tx }).catch((err) => {
         // A time-out, self-exclusion or reached limit: the member may place no new bet.
         throw err instanceof ApiError ? new Refusal('user_disabled') : err;
