@@ -131,9 +131,7 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: async (folder, table = DEFAULT_MIGRATIONS_TABLE) => {
       // Migrations only ever move forward, so an up-to-date database needs no lock (the usual restart).
       if (await migrationsApplied(folder, table, (text) => pool.query(text))) return;
-      await exclusively((conn) =>
-        migratePg(drizzlePg(conn), { migrationsFolder: folder, migrationsTable: table }),
-      );
+      await exclusively((conn) => migratePg(drizzlePg(conn), { migrationsFolder: folder, migrationsTable: table }));
     },
     exclusively: (work) => exclusively(() => work()),
     ping: async () => void (await pool.query('select 1')),
