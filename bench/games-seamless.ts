@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createPrivateKey, createSign, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { Result } from 'autocannon';
@@ -6,6 +5,7 @@ import pg from 'pg';
 import { seal } from '../apps/server/src/lib/crypto.js';
 import { issueSessionToken } from '../apps/server/src/modules/games/seamless/session-token.js';
 import { makeTempDir, removeTempDir } from './lib/cleanup.js';
+import { pgbenchTps } from './lib/pgbench.js';
 import { freePort, HOST } from './lib/ports.js';
 import { createScratchDatabase } from './lib/scratch-postgres.js';
 import { spawnPlaydeck } from './lib/server-process.js';
@@ -55,21 +55,6 @@ const keyPair = () =>
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-
-/** pgbench's simple-update TPS with `clients` clients on its own tables in the scratch database. */
-function pgbenchTps(url: string, clients: number): number {
-  execFileSync('pgbench', ['-i', '-q', '-s', '10', url], { stdio: 'ignore' });
-  const out = execFileSync(
-    'pgbench',
-    ['-n', '-b', 'simple-update', '-c', String(clients), '-j', '2', '-T', '10', url],
-    {
-      encoding: 'utf8',
-    },
-  );
-  const tps = /tps = ([\d.]+)/.exec(out)?.[1];
-  if (!tps) throw new Error(`pgbench printed no tps: ${out.slice(-200)}`);
-  return Number(tps);
-}
 
 /** Members of site 1 in USD with a main wallet, written straight into the database (no logins needed). */
 async function seedMembers(client: pg.Client, count: number): Promise<number[]> {

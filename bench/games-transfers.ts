@@ -1,5 +1,7 @@
 import type { BalanceBackReply, Envelope, PlayReply } from '@playdeck/contract';
+import pg from 'pg';
 import { makeTempDir, removeTempDir } from './lib/cleanup.js';
+import { pgbenchTps } from './lib/pgbench.js';
 import { CAPTCHA_ANSWER, loginMember } from './lib/playdeck-login.js';
 import { createScratchDatabase, redactUrl } from './lib/scratch-postgres.js';
 import type { ScratchDatabase } from './lib/scratch-postgres.js';
@@ -15,6 +17,9 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** After the run, how long a balance may take to come home (a pending transfer's reconciler) before it counts as lost. */
 const SETTLE_TIMEOUT_MS = 15_000;
 const ERROR_SAMPLES = 3;
+const LOGINS_AT_ONCE = 4;
+/** Members looping at once on PostgreSQL for the ratio to pgbench, and pgbench's clients: the same count. */
+const MEMBERS_AT_SCALE = 100;
 
 const PLAY_PATH = '/api/member/game/play1';
 const LEAVE_PATH = '/api/member/game/leave1';
@@ -167,16 +172,31 @@ async function settledBalances(
   );
 }
 
-async function loadTransfers(baseUrl: string, database: DatabaseKind, where: string): Promise<TransferFigures> {
-  // Each member logs in once: a login ends the member's other sessions.
+/** Logs each account in once (a login ends the member's other sessions), a few at a time. */
+async function signIn(baseUrl: string, accounts: string[]): Promise<Member[]> {
   const members: Member[] = [];
-  for (const account of MEMBERS) {
+  const queue = [...accounts];
+  const next = async (): Promise<void> => {
+    const account = queue.shift();
+    if (!account) return;
     const { token } = await loginMember(baseUrl, account, `bench-transfers-${account}`);
     const member = { account, token, startCash: '' };
     member.startCash = await mainCash(baseUrl, member);
     if (isZero(member.startCash)) throw new Error(`${account} has no money to transfer`);
     members.push(member);
-  }
+    return next();
+  };
+  await Promise.all(Array.from({ length: LOGINS_AT_ONCE }, next));
+  return members;
+}
+
+async function loadTransfers(
+  baseUrl: string,
+  database: DatabaseKind,
+  where: string,
+  accounts: string[],
+): Promise<TransferFigures> {
+  const members = await signIn(baseUrl, accounts);
   // One cycle by hand first: figures for a loop that always fails would be meaningless.
   const first = newTally();
   await cycle(baseUrl, members[0]!, first);
@@ -196,7 +216,7 @@ async function loadTransfers(baseUrl: string, database: DatabaseKind, where: str
   return {
     database,
     where,
-    members: MEMBERS,
+    members: accounts,
     durationSeconds: round(seconds, 1),
     cycles: tally.cycles,
     transfers: tally.cycles * 2,
@@ -230,12 +250,93 @@ export async function measureTransfers(database: DatabaseKind, adminUrl?: string
       env: { ...TRANSFER_ENV, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
     });
     try {
-      return await loadTransfers(server.url, database, scratch ? redactUrl(scratch.url) : 'PGlite, temp DATA_DIR');
+      return await loadTransfers(
+        server.url,
+        database,
+        scratch ? redactUrl(scratch.url) : 'PGlite, temp DATA_DIR',
+        MEMBERS,
+      );
     } finally {
       await server.stop();
     }
   } finally {
     await scratch?.drop();
+    removeTempDir(dataDir);
+  }
+}
+
+export interface TransfersAtScaleFigures {
+  pgbenchTps: number | null;
+  pgbenchError?: string;
+  transfers: TransferFigures;
+  /** Transfers/s over pgbench's simple-update TPS at the same client count. */
+  ratio: number | null;
+}
+
+/**
+ * Members added for the run at scale: demo001's site, currency and password, each with 1,000.00 in the main
+ * wallet, written straight into the database (the seed's demo members are three).
+ */
+async function seedMembersLikeDemo(url: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{
+      id: string;
+      member_account: string;
+      site_id: number;
+      member_currency: string;
+    }>(
+      `insert into members (site_id, member_account, member_currency, password_hash)
+       select d.site_id, 'transfer' || lpad(i::text, 3, '0'), d.member_currency, d.password_hash
+       from members d, generate_series(1, $1::int) as i where d.member_account = 'demo001'
+       returning id, member_account, site_id, member_currency`,
+      [count],
+    );
+    await client.query(
+      `insert into wallets (site_id, member_id, provider, currency, balance)
+       select m.site_id, m.id, '', m.member_currency, 100000 from members m where m.id = any($1::bigint[])`,
+      [rows.map((r) => r.id)],
+    );
+    return rows.map((r) => r.member_account);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Transfers at a concurrency that saturates PostgreSQL: pgbench's simple-update TPS with 100 clients in a
+ * scratch database, then 100 members looping play1 + leave1 on the built server over the same database.
+ */
+export async function measureTransfersAtScale(adminUrl: string): Promise<TransfersAtScaleFigures> {
+  const dataDir = makeTempDir('transfers-scale');
+  const scratch = await createScratchDatabase(adminUrl);
+  try {
+    let tps: number | null = null;
+    let pgbenchError: string | undefined;
+    try {
+      tps = pgbenchTps(scratch.url, MEMBERS_AT_SCALE);
+    } catch (err) {
+      pgbenchError = errorMessage(err);
+    }
+    const server = await spawnPlaydeck(dataDir, {
+      name: 'Playdeck server (transfers at scale)',
+      env: { ...TRANSFER_ENV, DATABASE_URL: scratch.url },
+    });
+    try {
+      const accounts = await seedMembersLikeDemo(scratch.url, MEMBERS_AT_SCALE);
+      const transfers = await loadTransfers(server.url, 'postgres', redactUrl(scratch.url), accounts);
+      return {
+        pgbenchTps: tps,
+        ...(pgbenchError ? { pgbenchError } : {}),
+        transfers,
+        ratio: tps ? round(transfers.transfersPerSecond / tps, 2) : null,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch.drop();
     removeTempDir(dataDir);
   }
 }

@@ -1,13 +1,15 @@
 import { measureCatalogue } from './games-catalogue.js';
 import type { CatalogueFigures } from './games-catalogue.js';
-import { measureTransfers } from './games-transfers.js';
-import type { DatabaseKind, TransferFigures } from './games-transfers.js';
+import { measureTransfers, measureTransfersAtScale } from './games-transfers.js';
+import type { DatabaseKind, TransferFigures, TransfersAtScaleFigures } from './games-transfers.js';
 import { errorMessage } from './lib/stats.js';
 
 export interface GamesFigures {
   catalogue?: CatalogueFigures;
   /** PGlite always; PostgreSQL too when DATABASE_URL is set. */
   transfers: TransferFigures[];
+  /** With DATABASE_URL: 100 members on PostgreSQL against pgbench. */
+  transfersAtScale?: TransfersAtScaleFigures;
   /** Why PostgreSQL was not measured, when it was not. */
   postgresSkipped?: string;
   /** Parts that could not be measured; the others still report. */
@@ -39,6 +41,11 @@ export async function measureGames(): Promise<GamesFigures> {
   for (const kind of kinds) {
     await attempt(`transfers (${kind})`, async () => {
       figures.transfers.push(await measureTransfers(kind, adminUrl));
+    });
+  }
+  if (adminUrl) {
+    await attempt('transfers at scale (postgres)', async () => {
+      figures.transfersAtScale = await measureTransfersAtScale(adminUrl);
     });
   }
   return figures;

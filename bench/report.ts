@@ -3,6 +3,7 @@ import type { ClusterFigures } from './cluster.js';
 import { clusterRows } from './report-cluster.js';
 import type { ContentFigures } from './content.js';
 import type { GamesFigures } from './games.js';
+import type { TransferFigures } from './games-transfers.js';
 import type { SeamlessFigures } from './games-seamless.js';
 import { seamlessRows } from './report-seamless.js';
 import { KB } from './initial-js.js';
@@ -51,6 +52,8 @@ export const TARGETS = {
   seamlessP99Ms: 100,
   /** Seamless callbacks per second over pgbench's simple-update TPS at the same client count. */
   seamlessPgbenchRatio: 0.3,
+  /** Transfers per second with 100 members over pgbench's simple-update TPS at 100 clients (issue 37). */
+  transfersPgbenchRatio: 0.3,
 };
 export type Targets = typeof TARGETS;
 
@@ -226,6 +229,30 @@ export function formatReport(r: Results): string {
   return formatTable(['Metric', 'Value', 'Target', 'Notes'], rows);
 }
 
+function transferRows(t: TransferFigures): string[][] {
+  const errors = t.errors > 0 ? `${t.errors} errors (${t.errorSamples.join(' | ')})` : '0 errors';
+  const moved = t.balances.filter((b) => b.end !== b.start).map((b) => `${b.account} ${b.start} -> ${b.end}`);
+  const kept =
+    t.members.length > 3
+      ? `all ${t.members.length} back at their start`
+      : t.balances.map((b) => `${b.account} ${b.end}`).join(', ');
+  return [
+    [
+      `Transfers main -> GP01 -> main, ${t.database} (${t.members.length} members, ${t.durationSeconds} s)`,
+      `${t.transfersPerSecond} transfers/s`,
+      '',
+      `${t.cycles} play1 + leave1 cycles; ${errors}`,
+    ],
+    [
+      '  play1 / leave1 latency',
+      `p50 ${t.playP50Ms} / ${t.leaveP50Ms} ms, p99 ${t.playP99Ms} / ${t.leaveP99Ms} ms`,
+      '',
+      `client CPU ${t.loadGeneratorCpuPercent}%`,
+    ],
+    ['  money intact', t.moneyIntact ? 'yes' : 'NO', '', moved.length > 0 ? moved.join(', ') : kept],
+  ];
+}
+
 function gameRows(g: GamesFigures, rows: string[][]): void {
   const c = g.catalogue;
   if (c) {
@@ -253,24 +280,20 @@ function gameRows(g: GamesFigures, rows: string[][]): void {
     rows.push(loadRow('Playdeck', c.playdeck));
     rows.push(loadRow('bare Fastify', c.bareFastify));
   }
-  for (const t of g.transfers) {
-    const errors = t.errors > 0 ? `${t.errors} errors (${t.errorSamples.join(' | ')})` : '0 errors';
-    rows.push([
-      `Transfers main -> GP01 -> main, ${t.database} (${t.members.length} members, ${t.durationSeconds} s)`,
-      `${t.transfersPerSecond} transfers/s`,
-      '',
-      `${t.cycles} play1 + leave1 cycles; ${errors}`,
-    ]);
-    rows.push([
-      '  play1 / leave1 latency',
-      `p50 ${t.playP50Ms} / ${t.leaveP50Ms} ms, p99 ${t.playP99Ms} / ${t.leaveP99Ms} ms`,
-      '',
-      `client CPU ${t.loadGeneratorCpuPercent}%`,
-    ]);
-    const balances = t.balances.map((b) =>
-      b.end === b.start ? `${b.account} ${b.end}` : `${b.account} ${b.start} -> ${b.end}`,
-    );
-    rows.push(['  money intact', t.moneyIntact ? 'yes' : 'NO', '', balances.join(', ')]);
+  for (const t of g.transfers) rows.push(...transferRows(t));
+  const scale = g.transfersAtScale;
+  if (scale) {
+    const pgbench = scale.pgbenchTps === null ? `failed: ${scale.pgbenchError ?? ''}` : `${scale.pgbenchTps} tps`;
+    rows.push([`pgbench simple-update, ${scale.transfers.members.length} clients (10 s)`, pgbench, '', '']);
+    rows.push(...transferRows(scale.transfers));
+    if (scale.ratio !== null) {
+      rows.push([
+        'Transfers/s / pgbench tps',
+        scale.ratio.toFixed(2),
+        `>= ${TARGETS.transfersPgbenchRatio}`,
+        verdict(scale.ratio >= TARGETS.transfersPgbenchRatio),
+      ]);
+    }
   }
   if (g.postgresSkipped) rows.push(['Transfers, postgres', 'not measured', '', g.postgresSkipped]);
   for (const f of g.failures)

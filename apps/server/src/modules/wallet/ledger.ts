@@ -74,6 +74,7 @@ export function createLedger(db: Db, opts: { onPosting?: (kind: string) => void 
     providerHolders: repo.providerHolders,
     balanceIn: repo.balanceIn,
     lockMainBalance: repo.lockMainBalance,
+    mainBalance: repo.mainBalance,
     mismatches: repo.mismatches,
     mainSums: repo.mainSums,
   };

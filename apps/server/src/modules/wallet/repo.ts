@@ -47,6 +47,11 @@ const balanceStatement = preparedStatement<{ balance: unknown }>(
   'select balance from wallets where site_id = $1 and member_id = $2 and provider = $3',
 );
 
+const lockMainStatement = preparedStatement<{ balance: unknown }>(
+  'wallet_lock_main',
+  "select balance from wallets where site_id = $1 and member_id = $2 and provider = '' for update",
+);
+
 const entryOf = (r: EntryRow): LedgerEntry => ({
   id: Number(r.id),
   siteId: Number(r.site_id),
@@ -135,12 +140,16 @@ export function createWalletRepo(db: Db) {
       return row ? BigInt(row.balance as string) : 0n;
     },
 
+    /** The main balance now; undefined before the wallet exists. */
+    async mainBalance(siteId: number, memberId: number): Promise<bigint | undefined> {
+      const [row] = await balanceStatement(db, [siteId, memberId, '']);
+      return row ? BigInt(row.balance as string) : undefined;
+    },
+
     /** The main balance, its row locked until the transaction ends; 0 before the wallet exists. */
     async lockMainBalance(tx: Tx, siteId: number, memberId: number): Promise<bigint> {
-      const locked = await tx.execute(sql`
-            select balance::text as balance from wallets
-            where site_id = ${siteId} and member_id = ${memberId} and provider = '' for update`);
-      return BigInt((locked as unknown as { rows: { balance: string }[] }).rows[0]?.balance ?? '0');
+      const [row] = await lockMainStatement(tx, [siteId, memberId]);
+      return row ? BigInt(row.balance as string) : 0n;
     },
 
     /** The sums of the main wallet's postings of each of `kinds` (absent: none posted). */

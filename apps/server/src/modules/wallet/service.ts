@@ -32,9 +32,8 @@ export function createWalletService(ledger: Ledger, realtime: RealtimeHub, sums:
       return new Map((await ledger.balances(siteId, memberId)).map((w) => [w.provider, w.balance]));
     },
     /** The main wallet's balance in minor units; undefined before the member's first posting. */
-    async mainMinor(siteId: number, memberId: number): Promise<bigint | undefined> {
-      return (await ledger.balances(siteId, memberId)).find((w) => w.provider === '')?.balance;
-    },
+    /** The main balance in minor units; undefined before the member's first posting. */
+    mainMinor: ledger.mainBalance,
     async post(posting: Posting): Promise<LedgerEntry> {
       const entry = await ledger.post(posting);
       if (!posting.provider) {
