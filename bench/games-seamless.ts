@@ -5,11 +5,11 @@ import pg from 'pg';
 import { seal } from '../apps/server/src/lib/crypto.js';
 import { issueSessionToken } from '../apps/server/src/modules/games/seamless/session-token.js';
 import { makeTempDir, removeTempDir } from './lib/cleanup.js';
-import { pgbenchTps } from './lib/pgbench.js';
+import { pgbenchFigure } from './lib/pgbench.js';
 import { freePort, HOST } from './lib/ports.js';
 import { createScratchDatabase } from './lib/scratch-postgres.js';
 import { spawnPlaydeck } from './lib/server-process.js';
-import { errorMessage, round } from './lib/stats.js';
+import { round } from './lib/stats.js';
 
 /** Members betting at once (one connection each), and pgbench's clients: the same count. */
 const MEMBERS = 100;
@@ -298,13 +298,7 @@ export async function measureSeamless(adminUrl: string): Promise<SeamlessFigures
   const scratch = await createScratchDatabase(adminUrl);
   const dataDir = makeTempDir('seamless');
   try {
-    let pgbenchTpsValue: number | null = null;
-    let pgbenchError: string | undefined;
-    try {
-      pgbenchTpsValue = pgbenchTps(scratch.url, MEMBERS);
-    } catch (err) {
-      pgbenchError = errorMessage(err);
-    }
+    const pgbench = pgbenchFigure(scratch.url, MEMBERS);
     const secret = randomBytes(32).toString('base64url');
     const walletPort = await freePort();
     const server = await spawnPlaydeck(dataDir, {
@@ -356,14 +350,8 @@ export async function measureSeamless(adminUrl: string): Promise<SeamlessFigures
       const moneyIntact = rows.every(
         (r) => BigInt(r.balance) === START_MINOR + (books.nets.get(Number(r.member_id)) ?? 0n),
       );
-      return {
-        pgbenchTps: pgbenchTpsValue,
-        ...(pgbenchError ? { pgbenchError } : {}),
-        spread,
-        hotRow,
-        ratio: pgbenchTpsValue ? round(spread.callbacksPerSecond / pgbenchTpsValue, 2) : null,
-        moneyIntact,
-      };
+      const tps = pgbench.pgbenchTps;
+      return { ...pgbench, spread, hotRow, ratio: tps ? round(spread.callbacksPerSecond / tps, 2) : null, moneyIntact };
     } finally {
       await client.end();
       await server.stop();

@@ -1,7 +1,7 @@
 import type { BalanceBackReply, Envelope, PlayReply } from '@playdeck/contract';
 import pg from 'pg';
 import { makeTempDir, removeTempDir } from './lib/cleanup.js';
-import { pgbenchTps } from './lib/pgbench.js';
+import { pgbenchFigure } from './lib/pgbench.js';
 import { CAPTCHA_ANSWER, loginMember } from './lib/playdeck-login.js';
 import { createScratchDatabase, redactUrl } from './lib/scratch-postgres.js';
 import type { ScratchDatabase } from './lib/scratch-postgres.js';
@@ -312,13 +312,7 @@ export async function measureTransfersAtScale(adminUrl: string): Promise<Transfe
   const dataDir = makeTempDir('transfers-scale');
   const scratch = await createScratchDatabase(adminUrl);
   try {
-    let tps: number | null = null;
-    let pgbenchError: string | undefined;
-    try {
-      tps = pgbenchTps(scratch.url, MEMBERS_AT_SCALE);
-    } catch (err) {
-      pgbenchError = errorMessage(err);
-    }
+    const pgbench = pgbenchFigure(scratch.url, MEMBERS_AT_SCALE);
     const server = await spawnPlaydeck(dataDir, {
       name: 'Playdeck server (transfers at scale)',
       env: { ...TRANSFER_ENV, DATABASE_URL: scratch.url },
@@ -326,12 +320,8 @@ export async function measureTransfersAtScale(adminUrl: string): Promise<Transfe
     try {
       const accounts = await seedMembersLikeDemo(scratch.url, MEMBERS_AT_SCALE);
       const transfers = await loadTransfers(server.url, 'postgres', redactUrl(scratch.url), accounts);
-      return {
-        pgbenchTps: tps,
-        ...(pgbenchError ? { pgbenchError } : {}),
-        transfers,
-        ratio: tps ? round(transfers.transfersPerSecond / tps, 2) : null,
-      };
+      const tps = pgbench.pgbenchTps;
+      return { ...pgbench, transfers, ratio: tps ? round(transfers.transfersPerSecond / tps, 2) : null };
     } finally {
       await server.stop();
     }

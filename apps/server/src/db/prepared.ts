@@ -1,3 +1,6 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
 
 /** What both drivers' clients take: node-postgres a named query config, PGlite text and values. */
@@ -31,4 +34,23 @@ export function preparedStatement<Row>(name: string, text: string) {
     const result = 'exec' in client ? await client.query(text, values) : await client.query({ name, text, values });
     return result.rows as Row[];
   };
+}
+
+/**
+ * A table's columns for a prepared statement's select list (`list`, quoted, in the table's order), and `row`,
+ * which reads a raw row into drizzle's typed row with the columns' own mappers (a bigint column in `number` mode
+ * becomes a number, a timestamp a Date, jsonb an object), as drizzle's select would.
+ */
+export function columnsOf<T extends PgTable>(table: T) {
+  const columns = Object.entries(getTableColumns(table)) as [string, Column][];
+  const list = columns.map(([, column]) => `"${column.name}"`).join(', ');
+  const row = (raw: Record<string, unknown>): T['$inferSelect'] => {
+    const typed: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = raw[column.name];
+      typed[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return typed as T['$inferSelect'];
+  };
+  return { list, row };
 }

@@ -1,12 +1,19 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { preparedStatement } from '../../db/prepared.js';
+import { columnsOf, preparedStatement } from '../../db/prepared.js';
 import { memberDevices, memberLogins, members } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
 
 /** Fields of a member that a service may change. */
 export type MemberChange = Partial<typeof members.$inferInsert>;
+
+// Every signed-in request that needs its member reads the row: prepared (0056).
+const memberColumns = columnsOf(members);
+const findByIdStatement = preparedStatement<Record<string, unknown>>(
+  'member_by_id',
+  `select ${memberColumns.list} from members where site_id = $1 and id = $2`,
+);
 
 // Every seamless bet asks it: prepared (0056).
 const statusStatement = preparedStatement<{ status: MemberRow['status'] }>(
@@ -30,12 +37,8 @@ export function createMemberRepo(db: Db) {
       return rows[0];
     },
     async findById(siteId: number, id: number): Promise<MemberRow | undefined> {
-      const rows = await db
-        .select()
-        .from(members)
-        .where(and(eq(members.siteId, siteId), eq(members.id, id)))
-        .limit(1);
-      return rows[0];
+      const [row] = await findByIdStatement(db, [siteId, id]);
+      return row && memberColumns.row(row);
     },
     /** A member by id on one of `siteIds` (an operator's sites), or undefined. */
     async findOnSites(id: number, siteIds: number[]): Promise<MemberRow | undefined> {

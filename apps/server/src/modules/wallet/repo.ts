@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/client.js';
-import { preparedStatement } from '../../db/prepared.js';
+import { columnsOf, preparedStatement } from '../../db/prepared.js';
 import { ledgerEntries, wallets } from '../../db/schema/index.js';
 
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
@@ -17,21 +17,9 @@ export interface WalletKey {
   provider: string;
 }
 
-interface EntryRow {
-  id: unknown;
-  site_id: unknown;
-  member_id: unknown;
-  wallet_id: unknown;
-  amount: unknown;
-  balance_after: unknown;
-  kind: string;
-  reference: string;
-  idempotency_key: string;
-  created_at: string | Date;
-}
-
 // Every posting of every kind runs this: the balance's conditional update and the entry, one round trip.
-const postEntryStatement = preparedStatement<EntryRow>(
+const entryColumns = columnsOf(ledgerEntries);
+const postEntryStatement = preparedStatement<Record<string, unknown>>(
   'wallet_post_entry',
   `with moved as (
      update wallets set balance = balance + $4::bigint, updated_at = now()
@@ -39,7 +27,7 @@ const postEntryStatement = preparedStatement<EntryRow>(
      returning id, balance)
    insert into ledger_entries (site_id, member_id, wallet_id, amount, balance_after, kind, reference, idempotency_key)
    select $1, $2, moved.id, $4::bigint, moved.balance, $5, $6, $7 from moved
-   returning id, site_id, member_id, wallet_id, amount, balance_after, kind, reference, idempotency_key, created_at`,
+   returning ${entryColumns.list}`,
 );
 
 const balanceStatement = preparedStatement<{ balance: unknown }>(
@@ -52,18 +40,11 @@ const lockMainStatement = preparedStatement<{ balance: unknown }>(
   "select balance from wallets where site_id = $1 and member_id = $2 and provider = '' for update",
 );
 
-const entryOf = (r: EntryRow): LedgerEntry => ({
-  id: Number(r.id),
-  siteId: Number(r.site_id),
-  memberId: Number(r.member_id),
-  walletId: Number(r.wallet_id),
-  amount: BigInt(r.amount as string),
-  balanceAfter: BigInt(r.balance_after as string),
-  kind: r.kind,
-  reference: r.reference,
-  idempotencyKey: r.idempotency_key,
-  createdAt: new Date(r.created_at),
-});
+const walletColumns = columnsOf(wallets);
+const balancesStatement = preparedStatement<Record<string, unknown>>(
+  'wallet_balances',
+  `select ${walletColumns.list} from wallets where site_id = $1 and member_id = $2`,
+);
 
 /** All SQL of the wallet: balances change only by a conditional update next to their ledger entry. */
 export function createWalletRepo(db: Db) {
@@ -100,14 +81,13 @@ export function createWalletRepo(db: Db) {
         posting.reference,
         posting.idempotencyKey,
       ]);
-      return row && entryOf(row);
+      return row && entryColumns.row(row);
     },
 
-    balances: (siteId: number, memberId: number): Promise<WalletRow[]> =>
-      db
-        .select()
-        .from(wallets)
-        .where(and(eq(wallets.siteId, siteId), eq(wallets.memberId, memberId))),
+    async balances(siteId: number, memberId: number): Promise<WalletRow[]> {
+      const rows = await balancesStatement(db, [siteId, memberId]);
+      return rows.map(walletColumns.row);
+    },
 
     /** Providers this member has a wallet with. */
     async providerWallets(siteId: number, memberId: number): Promise<string[]> {

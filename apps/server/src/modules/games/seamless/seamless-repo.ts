@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
 import { inTransaction } from '../../../db/client.js';
-import { preparedStatement } from '../../../db/prepared.js';
+import { columnsOf, preparedStatement } from '../../../db/prepared.js';
 import { seamlessTransactions } from '../../../db/schema/index.js';
 import type { ProviderRounds, RoundsQuery } from '../provider-rounds.js';
 
@@ -19,44 +19,7 @@ interface RoundRow {
   total_win: string;
 }
 
-const COLUMNS = `aggregator, transaction_uuid, site_id, member_id, gp_id, kind, amount, currency, reference_uuid,
-  round, game_code, fingerprint, answer, rolled_back, created_at`;
-
-interface StoredRow {
-  aggregator: string;
-  transaction_uuid: string;
-  site_id: unknown;
-  member_id: unknown;
-  gp_id: string;
-  kind: SeamlessRow['kind'];
-  amount: unknown;
-  currency: string;
-  reference_uuid: string | null;
-  round: string | null;
-  game_code: string | null;
-  fingerprint: string;
-  answer: Record<string, unknown>;
-  rolled_back: boolean;
-  created_at: string | Date;
-}
-
-const rowOf = (r: StoredRow): SeamlessRow => ({
-  aggregator: r.aggregator,
-  transactionUuid: r.transaction_uuid,
-  siteId: Number(r.site_id),
-  memberId: Number(r.member_id),
-  gpId: r.gp_id,
-  kind: r.kind,
-  amount: BigInt(r.amount as string),
-  currency: r.currency,
-  referenceUuid: r.reference_uuid,
-  round: r.round,
-  gameCode: r.game_code,
-  fingerprint: r.fingerprint,
-  answer: r.answer,
-  rolledBack: r.rolled_back,
-  createdAt: new Date(r.created_at),
-});
+const stored = columnsOf(seamlessTransactions);
 
 // Every bet, win and rollback claims its uuid, and every win and rollback locks its bet: prepared (0056).
 const claimStatement = preparedStatement<{ claimed: number }>(
@@ -66,13 +29,13 @@ const claimStatement = preparedStatement<{ claimed: number }>(
    values ($1, $2, $3, $4, $5, $6, $7::bigint, $8, $9, $10, $11, $12, $13::jsonb)
    on conflict do nothing returning 1 as claimed`,
 );
-const findStatement = preparedStatement<StoredRow>(
+const findStatement = preparedStatement<Record<string, unknown>>(
   'seamless_find',
-  `select ${COLUMNS} from seamless_transactions where aggregator = $1 and transaction_uuid = $2`,
+  `select ${stored.list} from seamless_transactions where aggregator = $1 and transaction_uuid = $2`,
 );
-const lockStatement = preparedStatement<StoredRow>(
+const lockStatement = preparedStatement<Record<string, unknown>>(
   'seamless_lock',
-  `select ${COLUMNS} from seamless_transactions where aggregator = $1 and transaction_uuid = $2 for update`,
+  `select ${stored.list} from seamless_transactions where aggregator = $1 and transaction_uuid = $2 for update`,
 );
 
 /**
@@ -109,13 +72,13 @@ export function createSeamlessRepo(db: Db) {
 
     async find(aggregator: string, uuid: string): Promise<SeamlessRow | undefined> {
       const [row] = await findStatement(db, [aggregator, uuid]);
-      return row && rowOf(row);
+      return row && stored.row(row);
     },
 
     /** The row, locked until the transaction ends (a bet being rolled back or won on). */
     async lock(tx: Tx, aggregator: string, uuid: string): Promise<SeamlessRow | undefined> {
       const [row] = await lockStatement(tx, [aggregator, uuid]);
-      return row && rowOf(row);
+      return row && stored.row(row);
     },
 
     async markRolledBack(tx: Tx, aggregator: string, uuid: string): Promise<void> {
