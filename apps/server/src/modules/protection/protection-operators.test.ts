@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { PROTECTION_CODES } from '@playdeck/contract';
 import { randomUUID } from 'node:crypto';
@@ -311,11 +311,16 @@ describeEachDb('player protection, operators', (kind) => {
     expect(toMany.status).toBe(200);
     await t.app.letterCampaigns.send(toMany.body.id);
     const toOne = await campaign({ kind: 'member', member_id: resting.id });
+    expect(toOne.status).toBe(200);
     await t.app.letterCampaigns.send(toOne.body.id);
-    const received = await t.app.database.db
-      .select()
-      .from(letters)
-      .where(inArray(letters.memberId, [resting.id, other.id]));
+    // The campaign's own job may have taken it first (then the call above does nothing): wait for its letters.
+    const receivedLetters = () =>
+      t.app.database.db
+        .select()
+        .from(letters)
+        .where(inArray(letters.memberId, [resting.id, other.id]));
+    await vi.waitFor(async () => expect(await receivedLetters()).toHaveLength(2), { timeout: 15_000, interval: 100 });
+    const received = await receivedLetters();
     expect(received.map((l) => [l.memberId, l.campaignId])).toEqual(
       expect.arrayContaining([
         [other.id, toMany.body.id],
