@@ -79,10 +79,16 @@ export function createGamesAdminRepo(db: Db) {
 
   return {
     async listProviders(f: ProviderFilter, sort: [ProviderSort, Direction], page: Page) {
+      // Ends on the key (site, gp_id): the same provider code on two sites must not swap places between pages
+      // or reads (a row's physical order changes with every update).
       const order =
         sort[0] === 'id'
           ? [by(sort[1], gameProviders.siteId), by(sort[1], gameProviders.gpId)]
-          : [by(sort[1], sort[0] === 'sort' ? gameProviders.sort : gameProviders.name), asc(gameProviders.gpId)];
+          : [
+              by(sort[1], sort[0] === 'sort' ? gameProviders.sort : gameProviders.name),
+              asc(gameProviders.gpId),
+              asc(gameProviders.siteId),
+            ];
       const [rows, [count]] = await Promise.all([
         db
           .select()
