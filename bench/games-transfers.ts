@@ -1,7 +1,5 @@
 import type { BalanceBackReply, Envelope, PlayReply } from '@playdeck/contract';
-import pg from 'pg';
 import { makeTempDir, removeTempDir } from './lib/cleanup.js';
-import { pgbenchFigure } from './lib/pgbench.js';
 import { CAPTCHA_ANSWER, loginMember } from './lib/playdeck-login.js';
 import { createScratchDatabase, redactUrl } from './lib/scratch-postgres.js';
 import type { ScratchDatabase } from './lib/scratch-postgres.js';
@@ -18,8 +16,6 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const SETTLE_TIMEOUT_MS = 15_000;
 const ERROR_SAMPLES = 3;
 const LOGINS_AT_ONCE = 4;
-/** Members looping at once on PostgreSQL for the ratio to pgbench, and pgbench's clients: the same count. */
-const MEMBERS_AT_SCALE = 100;
 
 const PLAY_PATH = '/api/member/game/play1';
 const LEAVE_PATH = '/api/member/game/leave1';
@@ -31,7 +27,7 @@ const PLAY_BODY = { gp_id: 'GP01', game_type: 2, game_code: 'slot-fortune-fruits
  * The server of this run: test mode with a known captcha answer, x-forwarded-for believed (each login's
  * captcha from its own address), and a rate limit the loops never reach.
  */
-const TRANSFER_ENV = {
+export const TRANSFER_ENV = {
   NODE_ENV: 'test',
   CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
   TRUST_PROXY: 'true',
@@ -190,7 +186,7 @@ async function signIn(baseUrl: string, accounts: string[]): Promise<Member[]> {
   return members;
 }
 
-async function loadTransfers(
+export async function loadTransfers(
   baseUrl: string,
   database: DatabaseKind,
   where: string,
@@ -261,72 +257,6 @@ export async function measureTransfers(database: DatabaseKind, adminUrl?: string
     }
   } finally {
     await scratch?.drop();
-    removeTempDir(dataDir);
-  }
-}
-
-export interface TransfersAtScaleFigures {
-  pgbenchTps: number | null;
-  pgbenchError?: string;
-  transfers: TransferFigures;
-  /** Transfers/s over pgbench's simple-update TPS at the same client count. */
-  ratio: number | null;
-}
-
-/**
- * Members added for the run at scale: demo001's site, currency and password, each with 1,000.00 in the main
- * wallet, written straight into the database (the seed's demo members are three).
- */
-async function seedMembersLikeDemo(url: string, count: number): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{
-      id: string;
-      member_account: string;
-      site_id: number;
-      member_currency: string;
-    }>(
-      `insert into members (site_id, member_account, member_currency, password_hash)
-       select d.site_id, 'transfer' || lpad(i::text, 3, '0'), d.member_currency, d.password_hash
-       from members d, generate_series(1, $1::int) as i where d.member_account = 'demo001'
-       returning id, member_account, site_id, member_currency`,
-      [count],
-    );
-    await client.query(
-      `insert into wallets (site_id, member_id, provider, currency, balance)
-       select m.site_id, m.id, '', m.member_currency, 100000 from members m where m.id = any($1::bigint[])`,
-      [rows.map((r) => r.id)],
-    );
-    return rows.map((r) => r.member_account);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Transfers at a concurrency that saturates PostgreSQL: pgbench's simple-update TPS with 100 clients in a
- * scratch database, then 100 members looping play1 + leave1 on the built server over the same database.
- */
-export async function measureTransfersAtScale(adminUrl: string): Promise<TransfersAtScaleFigures> {
-  const dataDir = makeTempDir('transfers-scale');
-  const scratch = await createScratchDatabase(adminUrl);
-  try {
-    const pgbench = pgbenchFigure(scratch.url, MEMBERS_AT_SCALE);
-    const server = await spawnPlaydeck(dataDir, {
-      name: 'Playdeck server (transfers at scale)',
-      env: { ...TRANSFER_ENV, DATABASE_URL: scratch.url },
-    });
-    try {
-      const accounts = await seedMembersLikeDemo(scratch.url, MEMBERS_AT_SCALE);
-      const transfers = await loadTransfers(server.url, 'postgres', redactUrl(scratch.url), accounts);
-      const tps = pgbench.pgbenchTps;
-      return { ...pgbench, transfers, ratio: tps ? round(transfers.transfersPerSecond / tps, 2) : null };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await scratch.drop();
     removeTempDir(dataDir);
   }
 }

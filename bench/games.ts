@@ -1,7 +1,9 @@
 import { measureCatalogue } from './games-catalogue.js';
 import type { CatalogueFigures } from './games-catalogue.js';
-import { measureTransfers, measureTransfersAtScale } from './games-transfers.js';
-import type { DatabaseKind, TransferFigures, TransfersAtScaleFigures } from './games-transfers.js';
+import { measureTransfers } from './games-transfers.js';
+import type { DatabaseKind, TransferFigures } from './games-transfers.js';
+import { measureTransfersAtScale } from './games-transfers-scale.js';
+import type { TransfersAtScaleFigures } from './games-transfers-scale.js';
 import { errorMessage } from './lib/stats.js';
 
 export interface GamesFigures {
