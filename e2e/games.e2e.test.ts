@@ -68,8 +68,10 @@ describe('games', () => {
     const after = await spin(game, 5);
     await screenshot(game, 'games-slot-window-desktop');
     await game.close();
+    // While the money is still in the game the header shows the provider's balance, which after the spins is
+    // already `after`: wait for the marker to go (the money home) before reading the main balance.
+    await expect.poll(() => page.locator('header .member-in-game').count()).toBe(0);
     await expect.poll(() => headerCash(page)).toBe(after);
-    expect(await page.locator('header .member-in-game').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -91,6 +93,7 @@ describe('games', () => {
     const after = await spin(game, 3);
     await screenshot(game, 'games-hub88-slot-window-desktop');
     await game.close();
+    await expect.poll(() => page.locator('header .member-in-game').count()).toBe(0);
     await expect.poll(() => headerCash(page)).toBe(after);
     expect(errors).toEqual([]);
     await context.close();
@@ -227,8 +230,8 @@ describe('games', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('isPlay'))).toBe('0');
     await page.locator('header').getByRole('link', { name: 'Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.locator('header .member-in-game').count()).toBe(0);
     await expect.poll(() => headerCash(page)).toBe(start);
-    expect(await page.locator('header .member-in-game').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
