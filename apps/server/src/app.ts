@@ -204,8 +204,9 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
 
   // A reply sent while draining closes its connection: a keep-alive connection left idle would hold the
   // server's close until the deadline.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   // Before the server waits for requests in flight: sockets are dropped (their clients reconnect to
   // another node), since an open WebSocket would hold the close up to the deadline.

@@ -3,7 +3,7 @@ import type { FastifyHttpOptions } from 'fastify';
 import type { Server } from 'node:http';
 import type { Config } from './config.js';
 import { lazyDefaultCompilers } from './lib/lazy-schema-compilers.js';
-import { loggerOptions } from './lib/logger.js';
+import { lazyChildLogger, loggerOptions } from './lib/logger.js';
 import { requestIdGenerator } from './lib/request-id.js';
 
 /** The largest request body accepted (a larger one is a 413 before any schema). */
@@ -13,6 +13,7 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export function serverOptions(config: Config): FastifyHttpOptions<Server> {
   return {
     logger: loggerOptions(config),
+    childLoggerFactory: lazyChildLogger,
     // Routes compile with zod (plugins/index.ts); Fastify's own Ajv and fast-json-stringify load only if ever needed.
     schemaController: { compilersFactory: lazyDefaultCompilers() },
     trustProxy: config.TRUST_PROXY,

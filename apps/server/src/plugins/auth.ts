@@ -58,11 +58,12 @@ export const authPlugin = fp(
       if (renewedToken) request.renewedToken = renewedToken;
     });
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.renewedToken) {
         reply.header('authorization', `Bearer ${request.renewedToken}`);
         reply.header('access-control-expose-headers', 'Authorization');
       }
+      done(null, payload);
     });
   },
   { name: 'auth', dependencies: ['request-context'] },

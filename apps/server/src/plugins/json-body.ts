@@ -16,8 +16,9 @@ export const jsonBodyPlugin = fp(
         );
       }
     });
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       if (request.method === 'POST' && request.body === undefined) request.body = {};
+      done();
     });
   },
   { name: 'json-body' },

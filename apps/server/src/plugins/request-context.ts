@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from '@playdeck/contract';
 import { localeFromAcceptLanguage, LOCALES } from '@playdeck/contract';
@@ -29,11 +29,23 @@ export const requestContextPlugin = fp(
     app.decorateRequest('site', null as unknown as SiteRecord);
     app.decorateRequest('locale', 'en_US');
 
-    app.addHook('onRequest', async (request) => {
-      if (OPERATIONS_PATHS.has(request.url.split('?')[0]!)) return;
-      request.site = await opts.sites.byHostName(request.headers.host);
+    const settle = (request: FastifyRequest, site: SiteRecord) => {
+      request.site = site;
       const accept = localeFromAcceptLanguage(request.headers['accept-language'], LOCALES);
-      request.locale = pickLocale(request.site, request.headers.lang, accept);
+      request.locale = pickLocale(site, request.headers.lang, accept);
+    };
+    // A callback hook, waiting only when the directory's copy is due a check: most requests make no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (OPERATIONS_PATHS.has(request.url.split('?')[0]!)) return done();
+      const fresh = opts.sites.byHostNameIfFresh(request.headers.host);
+      if (fresh) {
+        settle(request, fresh);
+        return done();
+      }
+      opts.sites.byHostName(request.headers.host).then((site) => {
+        settle(request, site);
+        done();
+      }, done);
     });
 
     app.decorate('siteFor', async (request, siteId) => {

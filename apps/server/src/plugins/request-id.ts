@@ -9,8 +9,9 @@ import { REQUEST_ID_HEADER, withRequestId } from '../lib/request-id.js';
 export const requestIdPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done, true));
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done(null, payload);
     });
   },
   { name: 'request-id' },

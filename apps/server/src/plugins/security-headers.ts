@@ -62,8 +62,9 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: C
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: production ? { maxAge: HSTS_SECONDS, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : otherHeaders);
+    done();
   });
 
   const socketOrigin = [opts.config.CONFIG_WEBSOCKET_URL, opts.config.CONFIG_WEBSOCKET_URL_SSL]

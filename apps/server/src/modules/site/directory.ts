@@ -68,8 +68,17 @@ export class SiteDirectory {
 
   async byHostName(host: string | undefined): Promise<SiteRecord> {
     await this.ensureFresh();
-    const name = hostNameOf(host);
-    const site = this.byHost.get(name) ?? this.byId.get(this.defaultSiteId);
+    return this.siteOfHost(host);
+  }
+
+  /** The host's site when the copy needs no check now, without waiting (a request's hot path); else undefined. */
+  byHostNameIfFresh(host: string | undefined): SiteRecord | undefined {
+    if (this.checkedAt === 0 || Date.now() - this.checkedAt >= this.checkMs) return undefined;
+    return this.siteOfHost(host);
+  }
+
+  private siteOfHost(host: string | undefined): SiteRecord {
+    const site = this.byHost.get(hostNameOf(host)) ?? this.byId.get(this.defaultSiteId);
     if (!site) throw new Error(`default site ${this.defaultSiteId} does not exist`);
     return site;
   }

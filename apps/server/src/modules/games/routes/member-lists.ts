@@ -6,7 +6,7 @@ import { registerCall } from '../../../lib/register-call.js';
 import type { MemberRow } from '../../identity/index.js';
 import type { GameRow } from '../catalogue.js';
 import { gamesWhere, hall, labels, toEntry } from '../catalogue.js';
-import { createEncodedReplies, sendEncoded } from '../encoded-reply.js';
+import { createEncodedReplies, sendEncoded } from '../../../lib/encoded-reply.js';
 import type { Favourites } from '../favourites.js';
 import type { PlayService } from '../play-service.js';
 import type { MemberContext } from './member-context.js';

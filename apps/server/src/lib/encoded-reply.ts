@@ -23,13 +23,18 @@ export function createEncodedReplies(max = 200) {
       let encoded = cache.get(key);
       if (!encoded) {
         if (cache.size >= max) cache.clear();
-        const identity = Buffer.from(JSON.stringify({ code: RESULT.success, message: 'success', data: data() }));
-        encoded = { etag: `"${createHash('sha1').update(identity).digest('base64url')}"`, identity };
+        encoded = encodeReply(data());
         cache.set(key, encoded);
       }
       return encoded;
     },
   };
+}
+
+/** A success envelope of `data`, serialized (its compressed forms are made when first asked for). */
+export function encodeReply(data: unknown): EncodedReply {
+  const identity = Buffer.from(JSON.stringify({ code: RESULT.success, message: 'success', data }));
+  return { etag: `"${createHash('sha1').update(identity).digest('base64url')}"`, identity };
 }
 
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, e: EncodedReply) {
