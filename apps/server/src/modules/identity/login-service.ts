@@ -117,9 +117,7 @@ export function createLoginService(deps: {
         });
       }
       const udid = a.device.udid ?? '';
-      const known =
-        (await deps.members.deviceCount(member.id)) === 0 || (await deps.members.isTrusted(member.id, udid));
-      if (!known) {
+      if (!(await deps.members.knowsDevice(member.id, udid))) {
         const challenge = await deps.doubleValidation.open(a.site.siteId, member, a.device);
         if (challenge) throw new ApiError(LOGIN_CODES.differentDevice, 'different_device', 200, challenge);
       }

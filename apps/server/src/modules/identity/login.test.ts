@@ -152,6 +152,24 @@ describeEachDb('login', (kind) => {
     }
   });
 
+  it("a success clears the account's counters and gives the address back the attempt it counted", async () => {
+    const { throttle } = t.app.identity;
+    const countersOf = async (pattern: string) =>
+      (await t.app.database.db.select().from(loginThrottles).where(like(loginThrottles.key, pattern)))
+        .map((c) => `${c.key}=${c.failures}`)
+        .sort();
+    // Injected requests come from 127.0.0.1.
+    const addressBefore = await throttle.failures(1, 'ip:127.0.0.1');
+    expect((await login(t.app, { account: 'player001', password: 'Wrong9999' })).body.code).toBe(101);
+    expect(await countersOf('%player001%')).toEqual(['acct-ip:player001|127.0.0.1=1', 'acct:player001=1']);
+    expect(await throttle.failures(1, 'ip:127.0.0.1')).toBe(addressBefore + 1);
+
+    expect((await login(t.app, { account: 'player001' })).body.code).toBe(100);
+    expect(await countersOf('%player001%')).toEqual([]);
+    // The failure stays counted on the address; the success's own attempt was given back.
+    expect(await throttle.failures(1, 'ip:127.0.0.1')).toBe(addressBefore + 1);
+  });
+
   it('rejects and counts 50 parallel wrong-password attempts, then delays the account', async () => {
     const started = Date.now();
     const replies = await Promise.all(

@@ -66,16 +66,12 @@ export function createThrottleRepo(db: Db) {
         });
     },
 
-    async clear(siteId: number, keys: string[]): Promise<void> {
-      await db.delete(loginThrottles).where(and(eq(loginThrottles.siteId, siteId), inArray(loginThrottles.key, keys)));
-    },
-
-    /** Takes one failure off a counter, never below zero. */
-    async giveBack(siteId: number, key: string): Promise<void> {
-      await db
-        .update(loginThrottles)
-        .set({ failures: sql`greatest(${loginThrottles.failures} - 1, 0)` })
-        .where(and(eq(loginThrottles.siteId, siteId), eq(loginThrottles.key, key)));
+    /** Clears these counters and takes one failure off `giveBackKey` (never below zero), in one statement. */
+    async clearAndGiveBack(siteId: number, clearKeys: string[], giveBackKey: string): Promise<void> {
+      const t = loginThrottles;
+      await db.execute(sql`
+        with cleared as (delete from ${t} where ${t.siteId} = ${siteId} and ${inArray(t.key, clearKeys)})
+        update ${t} set failures = greatest(${t.failures} - 1, 0) where ${t.siteId} = ${siteId} and ${t.key} = ${giveBackKey}`);
     },
 
     async failures(siteId: number, key: string): Promise<number> {

@@ -40,8 +40,7 @@ export function createLoginThrottle(repo: ThrottleRepo) {
      */
     async recordSuccess(siteId: number, account: string, ip: string): Promise<void> {
       const [accountAndIp, addressOnly, accountOnly] = rules(account, ip);
-      await repo.clear(siteId, [accountAndIp!.key, accountOnly!.key]);
-      await repo.giveBack(siteId, addressOnly!.key);
+      await repo.clearAndGiveBack(siteId, [accountAndIp!.key, accountOnly!.key], addressOnly!.key);
     },
 
     failures: (siteId: number, key: string): Promise<number> => repo.failures(siteId, key),
