@@ -81,14 +81,16 @@ export function createMoneyCheck(deps: { repo: ProtectionRepo; usageOf: UsageOf;
     }
   }
 
-  async function checkIn(attempt: MoneyAttempt, tx: Tx, now: Date): Promise<void> {
-    const { block, limits } = await repo.blockAndLimits(attempt, now, tx);
+  /** Refuses a blocked member; true when a limit applies to the move (its check then takes the member's lock). */
+  async function limitApplies(attempt: MoneyAttempt, q: Tx | undefined, now: Date): Promise<boolean> {
+    const { block, limits } = await repo.blockAndLimits(attempt, now, q);
     refuseWhenBlocked(block);
     const measures = MEASURES_OF[attempt.move];
-    const limited = (rows: LimitRow[]) =>
-      measures.some((m) => applyingLimits(rows, m).some((l) => l.limit !== undefined));
-    // Most members set no limit: their moves take no lock. One who did has their moves take turns.
-    if (!limited(limits)) return;
+    return measures.some((m) => applyingLimits(limits, m).some((l) => l.limit !== undefined));
+  }
+
+  /** The limits' check, under the member's lock until `tx` ends: one who set limits has their moves take turns. */
+  async function withinLimitsLocked(attempt: MoneyAttempt, tx: Tx, now: Date): Promise<void> {
     await repo.lockMember(tx, attempt, now);
     // Read again under the lock: a limit changed meanwhile holds. Once for every measure the move meets.
     const rows = await repo.limits(attempt, tx);
@@ -104,7 +106,11 @@ export function createMoneyCheck(deps: { repo: ProtectionRepo; usageOf: UsageOf;
 
   return async function check(attempt: MoneyAttempt): Promise<void> {
     const now = deps.now();
-    if (attempt.tx) return checkIn(attempt, attempt.tx, now);
-    await repo.transaction((tx) => checkIn(attempt, tx, now));
+    const { tx } = attempt;
+    // Most members set no limit: their moves take no lock, and a move without a transaction of its own (a game's
+    // launch) needs none for the first look either, one statement on the pool.
+    if (!(await limitApplies(attempt, tx, now))) return;
+    if (tx) return withinLimitsLocked(attempt, tx, now);
+    await repo.transaction((t) => withinLimitsLocked(attempt, t, now));
   };
 }

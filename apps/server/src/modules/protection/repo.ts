@@ -106,9 +106,10 @@ export function createProtectionRepo(db: Db) {
     async blockAndLimits(
       key: MemberOfCurrency,
       now: Date,
-      tx: Tx,
+      tx?: Tx,
     ): Promise<{ block: Pick<BlockRow, 'kind' | 'endsAt'> | undefined; limits: LimitRow[] }> {
-      const rows = await blockAndLimitsStatement(tx, [key.siteId, key.memberId, now.toISOString(), key.currency]);
+      const values = [key.siteId, key.memberId, now.toISOString(), key.currency];
+      const rows = await blockAndLimitsStatement(tx ?? db, values);
       const blockRow = rows.find((r) => r.setter === 'block');
       const block = blockRow && {
         kind: blockRow.measure as BlockRow['kind'],
