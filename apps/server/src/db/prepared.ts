@@ -37,17 +37,22 @@ export function preparedStatement<Row>(name: string, text: string) {
 }
 
 /**
- * A table's columns for a prepared statement's select list (`list`, quoted, in the table's order), and `row`,
+ * A table's columns for a prepared statement's select list (`list`, quoted, in the table's order; with `alias`,
+ * the table's alias in the statement, each named `alias.column`), and `row`,
  * which reads a raw row into drizzle's typed row with the columns' own mappers (a bigint column in `number` mode
  * becomes a number, a timestamp a Date, jsonb an object), as drizzle's select would.
  */
-export function columnsOf<T extends PgTable>(table: T) {
+export function columnsOf<T extends PgTable>(table: T, alias?: string) {
   const columns = Object.entries(getTableColumns(table)) as [string, Column][];
-  const list = columns.map(([, column]) => `"${column.name}"`).join(', ');
+  // With an alias (a join), each column is selected as `alias.column`, so two tables' columns never meet.
+  const nameOf = (column: Column) => (alias ? `${alias}.${column.name}` : column.name);
+  const list = columns
+    .map(([, column]) => (alias ? `${alias}."${column.name}" as "${nameOf(column)}"` : `"${column.name}"`))
+    .join(', ');
   const row = (raw: Record<string, unknown>): T['$inferSelect'] => {
     const typed: Record<string, unknown> = {};
     for (const [key, column] of columns) {
-      const value = raw[column.name];
+      const value = raw[nameOf(column)];
       typed[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
     }
     return typed as T['$inferSelect'];

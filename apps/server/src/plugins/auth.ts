@@ -50,11 +50,13 @@ export const authPlugin = fp(
 
     app.decorate('requireSession', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
-      const session = token ? await opts.sessions.resolve(token) : undefined;
+      const session = token ? await opts.sessions.resolveWithMember(token) : undefined;
       // A token of another site is not a session here.
       if (!session || session.siteId !== request.site.siteId) throw unauthorized();
-      const { renewedToken, ...current } = session;
+      const { renewedToken, member, ...current } = session;
       request.session = current;
+      // The member's row came with the session (one statement): request.member() answers it.
+      membersOfRequests.set(request, Promise.resolve(member));
       if (renewedToken) request.renewedToken = renewedToken;
     });
 

@@ -1,4 +1,5 @@
 import { randomToken, sha256 } from '../../lib/crypto.js';
+import type { MemberRow } from './member-repo.js';
 import type { SessionRepo } from './session-repo.js';
 
 export interface MemberSession {
@@ -36,19 +37,30 @@ export function createSessionService(repo: SessionRepo, ttlMinutes: number) {
     memberCurrency: row.memberCurrency,
   });
 
+  /** The live session a token names (renewed when in the second half of its life), and its member's row. */
+  async function resolveWithMember(token: string): Promise<(ResolvedSession & { member: MemberRow }) | undefined> {
+    const now = new Date();
+    const hash = hashToken(token);
+    const found = await repo.findLive(hash, now);
+    if (!found) return undefined;
+    const { session: row, member } = found;
+    const session = { ...toSession(row), member };
+    const secondHalf = row.expiresAt.getTime() - now.getTime() < ttlMs / 2;
+    if (!secondHalf || row.tokenHash !== hash) return session;
+    const renewed = randomToken();
+    const grace = new Date(now.getTime() + ROTATION_GRACE_MS);
+    const rotated = await repo.rotate(row.id, hash, hashToken(renewed), grace, new Date(now.getTime() + ttlMs));
+    return rotated ? { ...session, renewedToken: renewed } : session;
+  }
+
   return {
+    resolveWithMember,
+
     async resolve(token: string): Promise<ResolvedSession | undefined> {
-      const now = new Date();
-      const hash = hashToken(token);
-      const row = await repo.findLive(hash, now);
-      if (!row) return undefined;
-      const session = toSession(row);
-      const secondHalf = row.expiresAt.getTime() - now.getTime() < ttlMs / 2;
-      if (!secondHalf || row.tokenHash !== hash) return session;
-      const renewed = randomToken();
-      const grace = new Date(now.getTime() + ROTATION_GRACE_MS);
-      const rotated = await repo.rotate(row.id, hash, hashToken(renewed), grace, new Date(now.getTime() + ttlMs));
-      return rotated ? { ...session, renewedToken: renewed } : session;
+      const found = await resolveWithMember(token);
+      if (!found) return undefined;
+      const { member: _member, ...session } = found;
+      return session;
     },
 
     /** Starts the member's only live session: every other session of the member is revoked. */
