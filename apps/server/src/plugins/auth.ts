@@ -10,8 +10,8 @@ declare module 'fastify' {
     /** Set by a service that issued a fresh token; sent back as the `Authorization` reply header. */
     renewedToken: string | null;
     /**
-     * The calling member's row, read once per request: 401 without a session (after `requireSession`) or
-     * when the member is gone. Later calls in the same request answer the same row, as it was first read.
+     * The calling member's row, read once per request (with the session, in `requireSession`): 401 without a
+     * session or when the member is gone. Every call in the same request answers that row, as it was read.
      */
     member(): Promise<MemberRow>;
   }
