@@ -42,6 +42,21 @@ async function memberPage(account: string) {
   await opened.page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
   return opened;
 }
+/** Whether the public game hall the server answers shows a provider's games in maintenance. */
+const hallShowsMaintenance = (page: Page, gpId: string): Promise<boolean> =>
+  page.evaluate(async (gp) => {
+    const res = await fetch('/api/v3/game_list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    let found = false;
+    JSON.parse(await res.text(), (_key, value: { ori_gp_id?: string; maintenance?: unknown } | null) => {
+      if (value?.ori_gp_id === gp && value.maintenance) found = true;
+      return value;
+    });
+    return found;
+  }, gpId);
 const stillSamePage = (page: Page) => page.evaluate(() => (window as { e2eNoReload?: boolean }).e2eNoReload === true);
 
 /** The member's unread letters as the header badge shows them (0 when there is no badge). */
@@ -121,8 +136,11 @@ describe('the console and open member pages side by side', () => {
         .first()
         .waitFor();
 
-      // The console's change reaches the open hall as it is clicked: a click on a tile being drawn again does
-      // nothing, so the member clicks again, as a person would, until the launch answers.
+      // The server re-reads its catalogue within a second of a change: a launch made sooner still opens the game
+      // (and every later click is "already open"), so the member clicks once the hall the server answers shows it.
+      await expect.poll(() => hallShowsMaintenance(member.page, 'GP01'), { timeout: 30_000 }).toBe(true);
+      // The change reaches the open hall as it is clicked: a click on a tile being drawn again does nothing, so
+      // the member clicks again, as a person would, until the launch answers.
       const tile = member.page.getByText('Fortune Fruits', { exact: true }).filter({ visible: true }).first();
       const dialog = member.page.getByRole('dialog', { name: 'Platform maintenance' });
       await expect
