@@ -18,7 +18,7 @@ import { mountBackoffice } from './modules/backoffice/index.js';
 import { mountContent } from './modules/content/index.js';
 import { mountGames } from './modules/games/index.js';
 import { mountHealth } from './modules/health/index.js';
-import { createMemberLookup, createSessions, mountIdentity, mountMemberAdmin } from './modules/identity/index.js';
+import { createSessions, mountIdentity, mountMemberAdmin } from './modules/identity/index.js';
 import { startJobs } from './modules/jobs/index.js';
 import { mountLetterAdmin, mountLetters } from './modules/letters/index.js';
 import { mountMetrics } from './modules/metrics/index.js';
@@ -83,7 +83,7 @@ export async function buildApp(config: Config, opened?: Database): Promise<Fasti
     redisPrefix: config.REDIS_PREFIX,
   });
 
-  await registerPlugins(app, { config, metrics, sites, sessions, findMember: createMemberLookup(db) });
+  await registerPlugins(app, { config, metrics, sites, sessions });
 
   const jobs = await startJobs(database, app.log);
   const wallet = mountWallet(app, { db, realtime, onPosting: (kind) => metrics.ledgerPostings.inc({ kind }) });

@@ -27,25 +27,15 @@ export const authPlugin = fp(
     app: FastifyInstance,
     opts: {
       sessions: SessionService;
-      findMember: (siteId: number, memberId: number) => Promise<MemberRow | undefined>;
     },
   ) => {
     app.decorate('sessions', opts.sessions);
     app.decorateRequest('session', null);
     app.decorateRequest('renewedToken', null);
     const membersOfRequests = new WeakMap<FastifyRequest, Promise<MemberRow>>();
+    // Only requireSession sets a session, and it keeps the member's row read with it.
     app.decorateRequest('member', function member(this: FastifyRequest) {
-      const { session } = this;
-      if (!session) return Promise.reject(unauthorized());
-      let found = membersOfRequests.get(this);
-      if (!found) {
-        found = opts.findMember(this.site.siteId, session.memberId).then((row) => {
-          if (!row) throw unauthorized();
-          return row;
-        });
-        membersOfRequests.set(this, found);
-      }
-      return found;
+      return membersOfRequests.get(this) ?? Promise.reject(unauthorized());
     });
 
     app.decorate('requireSession', async (request: FastifyRequest) => {

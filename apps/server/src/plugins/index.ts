@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Metrics } from '../lib/metrics.js';
-import type { MemberRow, SessionService } from '../modules/identity/types.js';
+import type { SessionService } from '../modules/identity/types.js';
 import type { SiteDirectory } from '../modules/site/types.js';
 import { adminDocs } from './admin-docs.js';
 import { authPlugin } from './auth.js';
@@ -28,10 +28,9 @@ export async function registerPlugins(
     metrics: Metrics;
     sites: SiteDirectory;
     sessions: SessionService;
-    findMember: (siteId: number, memberId: number) => Promise<MemberRow | undefined>;
   },
 ): Promise<void> {
-  const { config, metrics, sites, sessions, findMember } = deps;
+  const { config, metrics, sites, sessions } = deps;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(requestIdPlugin);
@@ -42,7 +41,7 @@ export async function registerPlugins(
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config });
   await app.register(requestContextPlugin, { sites });
-  await app.register(authPlugin, { sessions, findMember });
+  await app.register(authPlugin, { sessions });
   await app.register(adminDocs);
   await app.register(memberDocs);
 }

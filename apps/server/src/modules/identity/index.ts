@@ -6,8 +6,6 @@ import type { SmsCodes } from '../sms/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { createIdentity } from './identity.js';
 import type { Identity } from './types.js';
-import { createMemberRepo } from './member-repo.js';
-import type { MemberRow } from './member-repo.js';
 import { memberRoutes } from './routes/member.js';
 import { authRoutes } from './routes/member-login.js';
 import { recoveryRoutes } from './routes/member-recovery.js';
@@ -38,12 +36,6 @@ declare module 'fastify' {
 /** Member sessions: the auth plugin and the realtime hub need them before any domain is mounted. */
 export function createSessions(db: Db, ttlMinutes: number): SessionService {
   return createSessionService(createSessionRepo(db), ttlMinutes);
-}
-
-/** Finds a member of a site by id: the auth plugin reads the calling member with it, before any domain mounts. */
-export function createMemberLookup(db: Db): (siteId: number, memberId: number) => Promise<MemberRow | undefined> {
-  const members = createMemberRepo(db);
-  return (siteId, memberId) => members.findById(siteId, memberId);
 }
 
 /** Login and its validations, logout, the member's own data and password recovery. */
